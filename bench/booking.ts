@@ -1,0 +1,92 @@
+import { defaultBookingRules } from '../src/features/booking/server/engine/default-rules';
+import { formatLoad, load } from './load';
+
+/** A date two weeks ahead (London), when every seeded restaurant is open at 19:00. */
+function benchDate(): string {
+  const date = new Date(Date.now() + 14 * 24 * 3600_000);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Availability for 5 stores against a minimal API route (the health check), in one run: their
+ * ratio says what the engine costs, whatever the machine's speed.
+ */
+export async function availabilityBenchmark(baseURL: string): Promise<string[]> {
+  const body = {
+    stores: ['1001', '1002', '1003', '1004', '1005'].map((storeId, i) => ({ storeId, miles: i })),
+    date: `${benchDate()}T19:00:00`,
+    adultCovers: 2,
+    childrenCovers: 1,
+  };
+  const minimal = await load('GET /api/health (minimal route)', `${baseURL}/api/health`);
+  const availability = await load(
+    'POST /api/booking/availability (5)',
+    `${baseURL}/api/booking/availability`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
+  const ratio = availability.requestsPerSecond / Math.max(1, minimal.requestsPerSecond);
+  return [
+    formatLoad(minimal),
+    formatLoad(availability),
+    `  availability / minimal route: ${ratio.toFixed(2)} of the throughput`,
+  ];
+}
+
+/**
+ * 500 create attempts at once on one slot of one restaurant: every answer must be a booking or a
+ * code 4, and the booked guests must not exceed the slot's capacity (pacing) — overbookings: 0.
+ */
+export async function overbookingBenchmark(baseURL: string): Promise<string[]> {
+  const storeId = '1010';
+  const date = benchDate();
+  const token = await fetch(`${baseURL}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clearCache: true }),
+  }).then((r) => r.json() as Promise<{ accessToken: string }>);
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${token.accessToken}`,
+    brandKey: 'tavola',
+    sessionId: 'bench-session-0001',
+  };
+  const attempt = (i: number) =>
+    fetch(`${baseURL}/api/booking/create/${storeId}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: 'Diner',
+        emailAddress: `bench${i}@example.com`,
+        mobilePhoneNumber: '07700900123',
+        diningDateTime: `${date}T19:00`,
+        bookingTime: '19:00',
+        adultCovers: 2,
+        childCovers: 0,
+      }),
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { code?: number },
+    }));
+
+  const started = performance.now();
+  const results = await Promise.all(Array.from({ length: 500 }, (_, i) => attempt(i)));
+  const seconds = (performance.now() - started) / 1000;
+  const booked = results.filter((r) => r.status === 200).length;
+  const refused = results.filter((r) => r.body.code === 4).length;
+  const other = results.length - booked - refused;
+
+  // A fresh database seeds the default rules: an empty slot takes its pacing, in guests.
+  const capacity = Math.min(
+    defaultBookingRules(storeId).coversPerSlot,
+    defaultBookingRules(storeId).seats,
+  );
+  const overbooked = Math.max(0, booked * 2 - capacity);
+  return [
+    `  500 concurrent creates on one slot: ${booked} booked, ${refused} refused (code 4), ${other} other, in ${seconds.toFixed(1)} s`,
+    `  slot capacity ${capacity} guests, booked ${booked * 2} guests: overbookings ${overbooked}`,
+  ];
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('content API', () => {
+  test('search-restaurants returns every restaurant', async ({ request }) => {
+    const response = await request.get('/api/v1/content/search-restaurants/');
+    expect(response.status()).toBe(200);
+    const restaurants = (await response.json()) as { storeId: string; path: string }[];
+    expect(restaurants.length).toBeGreaterThanOrEqual(72);
+
+    const first = restaurants[0]!;
+    const one = await request.get(`/api/v1/content/restaurant/${first.storeId}`);
+    expect((await one.json()).storeId).toBe(first.storeId);
+    const [, , city, slug] = first.path.split('/');
+    const bySlug = await request.get(`/api/v1/content/restaurant/slug/${slug}/city/${city}`);
+    expect((await bySlug.json()).storeId).toBe(first.storeId);
+  });
+
+  test('pages, menus and settings, with the messages for what is missing', async ({ request }) => {
+    expect((await (await request.get('/api/v1/content/page/about-us')).json()).path).toBe(
+      '/about-us',
+    );
+    const missing = await request.get('/api/v1/content/page/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect((await missing.json()).message).toBe('This page could not be found.');
+
+    const menu = await request.get('/api/v1/content/menu/main-menu');
+    expect((await menu.json()).sections.length).toBeGreaterThan(0);
+    const noMenu = await request.get('/api/v1/content/menu/no-such-menu');
+    expect(noMenu.status()).toBe(404);
+    expect((await noMenu.json()).message).toBe('Menu not found.');
+
+    const settings = await request.get('/api/v1/content/brand-settings');
+    expect(settings.headers()['cache-control']).toContain('max-age=600');
+    expect((await settings.json()).bookNowText).toBe('Book Now');
+    expect((await (await request.get('/api/v1/content/choices')).json()).length).toBeGreaterThan(0);
+  });
+
+  test('the revalidate webhook needs its secret', async ({ request }) => {
+    expect((await request.post('/api/revalidate')).status()).toBe(401);
+    const ok = await request.post('/api/revalidate', {
+      headers: { 'x-revalidate-secret': 'e2e-revalidate-secret-value' },
+    });
+    expect(await ok.json()).toEqual({ revalidated: true });
+  });
+});

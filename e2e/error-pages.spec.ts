@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('error pages', () => {
+  test('an unknown route answers 404 with the message and a link home', async ({ page }) => {
+    // Three segments match no route (one or two would be a content page lookup).
+    const response = await page.goto('/no/such/route');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+
+    const home = page.getByRole('link', { name: 'Return to homepage' });
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a route that throws answers 500 without revealing the error', async ({ page }) => {
+    const response = await page.goto('/_diagnostics/thrown-error');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('500');
+    await expect(page.getByText('Internal Server Error', { exact: true })).toBeVisible();
+    await expect(page.getByText(/internal details/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  test('a route that throws a page error shows its message with status 500', async ({ page }) => {
+    const response = await page.goto('/_diagnostics/page-error');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('500');
+    await expect(page.getByText('A diagnostic failure with a message for diners')).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('draft mode and the tile gallery', () => {
+  test('/_tiles is not served to diners', async ({ page }) => {
+    const response = await page.goto('/_tiles');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('a wrong preview secret is refused', async ({ request }) => {
+    const response = await request.get('/api/draft?secret=wrong-secret-of-enough-length&path=/');
+    expect(response.status()).toBe(401);
+  });
+
+  test('in draft mode /_tiles renders every registered tile, tagged for the inspector', async ({
+    page,
+  }) => {
+    await page.goto('/api/draft?secret=e2e-preview-secret-value&path=/_tiles');
+    await expect(page).toHaveURL(/\/_tiles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tiles' })).toBeVisible();
+    for (const key of [
+      'hero',
+      'text',
+      'image',
+      'carousel',
+      'callToAction',
+      'accordion',
+      'banner',
+    ]) {
+      const section = page.getByRole('region', { name: key, exact: true });
+      await expect(section).toBeAttached();
+      await expect(section.locator('section.tile[data-contentful-entry-id]')).toBeAttached();
+    }
+    await expect(page.getByRole('note')).toHaveCount(0); // no tile failed
+
+    // Draft pages are private and may be framed by Contentful's preview pane.
+    const response = await page.goto('/about-us');
+    expect(response?.headers()['cache-control']).toMatch(/^private, .*no-store/);
+    expect(response?.headers()['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://app.contentful.com",
+    );
+    const notice = page.getByText('Preview: you are seeing draft content.');
+    await expect(notice).toBeVisible();
+    await page.getByRole('link', { name: 'Exit preview' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(notice).toHaveCount(0);
+  });
+});

@@ -1,0 +1,117 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+
+/*
+ * Import boundaries (STYLE.md 1-2, ARCHITECTURE.md §2):
+ *  - one-way layers: lib -> features -> blocks -> registry -> pages (a layer imports only layers
+ *    to its left);
+ *  - a feature is reached only through its index.ts (client-safe) or server.ts (server-only);
+ *  - server code never reaches a component bundle;
+ *  - no import cycles.
+ */
+const layers = ['lib', 'features', 'blocks', 'registry', 'pages'];
+const layerZones = layers.slice(0, -1).map((layer, index) => ({
+  target: `./src/${layer}`,
+  from: layers.slice(index + 1).map((above) => `./src/${above}`),
+  message: `Layers import one way: ${layers.join(' -> ')}. src/${layer} cannot import from a later layer.`,
+}));
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: ['./src/lib', './src/blocks', './src/registry', './src/pages'].concat(
+    features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+  ),
+  from: `./src/features/${feature}`,
+  except: ['./index.ts', './server.ts'],
+  message: `Use the ${feature} feature through its index.ts (client-safe) or server.ts (server-only).`,
+}));
+
+/** Modules that hold server-only code (secrets, database, logging, providers). */
+const serverCode = [
+  './src/features/*/server.ts',
+  './src/features/*/server/**',
+  './src/lib/config/**',
+  './src/lib/db/**',
+  './src/lib/http/**',
+  './src/lib/log/**',
+  './src/lib/mail/**',
+  './src/lib/cache/**',
+  './src/lib/*/server/**',
+  './src/**/*.server.ts',
+];
+/** Modules that end up in the browser bundle. */
+const clientCode = [
+  './src/features/*/index.ts',
+  './src/features/*/components/**',
+  './src/features/*/hooks/**',
+  './src/features/*/state/**',
+  './src/blocks/**/!(*.server).{ts,tsx}',
+  './src/registry/**/!(*.server).{ts,tsx}',
+  './src/pages/_app.tsx',
+];
+const serverZones = [
+  {
+    target: clientCode,
+    from: serverCode,
+    message:
+      'Server code (a server.ts, a server/ folder, lib/cache|config|db|http|log|mail or *.server.ts) must not reach a browser bundle.',
+  },
+];
+
+export default defineConfig([
+  globalIgnores([
+    '.next/**',
+    '.data/**',
+    '.reports/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      // Never parse dependencies: only our own modules matter to the boundary and cycle rules.
+      'import/ignore': ['node_modules'],
+    },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...serverZones] },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'server-only',
+              message: 'The Pages Router does not use server-only; see ARCHITECTURE.md §2.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/features/*/*', '!@/features/*/index', '!@/features/*/server'],
+              message: 'Import a feature through its index.ts or server.ts only.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+]);

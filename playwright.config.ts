@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run in Debian's Chromium (never a downloaded browser) against the production
+// build served by `npm start`, on its own port and its own embedded database.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      SITE_URL: baseURL,
+      PGLITE_DIR: '.data/e2e',
+      DIAGNOSTIC_ROUTES: 'true',
+      REVALIDATE_SECRET: 'e2e-revalidate-secret-value',
+      PREVIEW_SECRET: 'e2e-preview-secret-value',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

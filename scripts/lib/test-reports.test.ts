@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readReports, summarize } from './test-reports';
+
+describe('test reports', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tavola-reports-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const write = (name: string, data: object) =>
+    writeFileSync(path.join(dir, name), JSON.stringify(data));
+
+  it('reads jest, Playwright and pass/fail reports and sums them on the last line', () => {
+    write('jest.json', { numPassedTests: 40, numFailedTests: 1, numRuntimeErrorTestSuites: 1 });
+    write('e2e.json', { stats: { expected: 5, unexpected: 1, flaky: 1 }, errors: [] });
+    write('lint.json', { passed: 1, failed: 0 });
+    write('typecheck.json', { passed: 0, failed: 1 });
+
+    const results = readReports(dir);
+    expect(results).toEqual([
+      { runner: 'e2e', passed: 6, failed: 1 },
+      { runner: 'jest', passed: 40, failed: 2 },
+      { runner: 'lint', passed: 1, failed: 0 },
+      { runner: 'typecheck', passed: 0, failed: 1 },
+    ]);
+    expect(summarize(results).split('\n').at(-1)).toBe('47 passed, 4 failed');
+  });
+
+  it('counts a Playwright run that could not start its server as failed', () => {
+    write('e2e.json', { stats: { expected: 0, unexpected: 0, flaky: 0 }, errors: [{}] });
+    expect(readReports(dir)).toEqual([{ runner: 'e2e', passed: 0, failed: 1 }]);
+  });
+});

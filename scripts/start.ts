@@ -1,0 +1,29 @@
+// `npm start`: validate the environment, migrate the database, build when the sources changed
+// since the last build, then serve the production site on PORT (default 3000).
+import { spawn } from 'node:child_process';
+import { buildSite, productionEnv } from './lib/build-site';
+import { loadConfigOrExit, migrateDatabase } from './lib/prepare';
+import { bin } from './lib/run';
+
+async function main() {
+  const config = loadConfigOrExit();
+  await migrateDatabase(config);
+
+  const code = await buildSite();
+  if (code !== 0) process.exit(code);
+
+  const server = spawn(bin('next'), ['start', '--port', String(config.PORT)], {
+    stdio: 'inherit',
+    env: productionEnv,
+  });
+  // Stop the server (and the worker it forks) with us.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => server.kill(signal));
+  }
+  server.on('exit', (exitCode, signal) => process.exit(exitCode ?? (signal ? 0 : 1)));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

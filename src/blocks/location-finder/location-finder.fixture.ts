@@ -1,0 +1,9 @@
+import type { TileEntry } from '@/lib/content';
+
+export const locationFinderFixture: TileEntry = {
+  id: 'fixture-location-finder',
+  contentType: 'tile',
+  type: 'locationFinder',
+  key: 'Fixture: location finder',
+  title: 'Find your nearest Tavola',
+};

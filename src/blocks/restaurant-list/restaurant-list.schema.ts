@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import type { RestaurantSummary } from '@/features/locations';
+
+/** The restaurant list tile: a title; the restaurants come from the content on the server. */
+export const restaurantListSchema = z
+  .object({ title: z.string().optional(), subtitle: z.string().optional() })
+  .transform((tile) => ({ ...tile, restaurants: [] as RestaurantSummary[] }));
+export type RestaurantListProps = z.infer<typeof restaurantListSchema>;

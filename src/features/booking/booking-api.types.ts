@@ -1,0 +1,67 @@
+/** What the booking API answers (spec 1 §3, §7). Times are Europe/London, HH:mm. */
+
+/** An occasion: who may book it and which menus and areas go with it. */
+export interface Occasion {
+  id: string;
+  name: string;
+  type: 'standard' | 'event';
+  minimumCovers: number;
+  maximumCovers: number;
+  menuLinkGroup: { type: 'inclusive' | 'exclusive'; menuLinks: { id: string }[] };
+  areaLinkGroup: { type: 'inclusive' | 'exclusive'; areaLinks: { id: string }[] };
+}
+
+export interface Area {
+  id: string;
+  name: string;
+}
+
+export interface BookingMenu {
+  id: string;
+  name: string;
+  description: string;
+  image: { file: { url: string } } | null;
+}
+
+export interface Upsell {
+  id: string;
+  name: string;
+  description: string;
+  image: { file: { url: string } } | null;
+  minimumQuantity: number;
+  maximumQuantity: number;
+}
+
+export interface TimeSlot {
+  time: string;
+  /** The party is large enough to be an enquiry: the time is open to enquire, not to book. */
+  canEnquire: boolean;
+}
+
+/** GET /slots: `dates[0].times`. */
+export interface SlotsResponse {
+  dates: { date: string; times: TimeSlot[] }[];
+}
+
+/** POST /availability: one per requested store that exists. */
+export interface StoreAvailability {
+  storeId: string;
+  storeName: string;
+  occasionId: string;
+  timeSlots: { time: string }[];
+  exactMatch: boolean;
+  isFirstChoice: boolean;
+  miles: number | null;
+  isPlaceAsEnquiryEnabled: boolean;
+  minimumCovers: number;
+  allowMultipleUpsells: boolean;
+}
+
+export interface Requirements {
+  isPlaceAsEnquiryEnabled: boolean;
+  isCardGuaranteeRequired: boolean;
+}
+
+export interface BookingResponse {
+  bookingReference: string;
+}

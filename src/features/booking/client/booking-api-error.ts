@@ -1,0 +1,29 @@
+import { bookingErrorMessage } from '../booking-errors';
+
+/**
+ * A failed booking call: its HTTP status (0 when the network failed), the error payload the server
+ * answered with, and in `message` what the diner reads (spec 1 §8, through `bookingErrorMessage`).
+ */
+export class BookingApiError extends Error {
+  override name = 'BookingApiError';
+
+  constructor(
+    readonly status: number,
+    readonly payload: unknown,
+    message: string = bookingErrorMessage(asPayload(payload)),
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The diner's message for anything a booking call threw. */
+export function dinerMessage(error: unknown): string {
+  return error instanceof BookingApiError ? error.message : bookingErrorMessage(null);
+}
+
+function asPayload(payload: unknown) {
+  return typeof payload === 'object' && payload !== null
+    ? (payload as { code?: unknown; title?: unknown; message?: unknown })
+    : null;
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '@/lib/ui';
+import styles from './date-picker.module.scss';
+import {
+  dateAfterKey,
+  monthCaption,
+  monthOf,
+  monthWeeks,
+  shiftMonths,
+  spokenDate,
+  weekdays,
+} from './month-grid';
+
+interface CalendarGridProps {
+  /** The chosen date, YYYY-MM-DD. */
+  value: string | null;
+  /** Today in London, YYYY-MM-DD: earlier dates are disabled. */
+  today: string;
+  onSelect: (date: string) => void;
+  disabled?: boolean;
+}
+
+// YYYY-MM-DD strings compare in calendar order.
+const notBefore = (date: string, earliest: string) => (date < earliest ? earliest : date);
+
+/**
+ * A month of days as a WAI-ARIA grid (APG "Date Picker Dialog", shown inline): one day is the tab
+ * stop (roving tabindex), the keys move it, Enter or Space chooses it, and the month's caption is
+ * a live region so a screen reader hears the month change.
+ */
+export function CalendarGrid({ value, today, onSelect, disabled }: CalendarGridProps) {
+  const captionId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const [focusDate, setFocusDate] = useState(() => notBefore(value ?? today, today));
+  // Only a key press moves the browser's focus; a month button keeps it where it is.
+  const moveFocus = useRef(false);
+
+  // A date typed in the text box moves the calendar to it (adjusting state while rendering).
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value) setFocusDate(notBefore(value, today));
+  }
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusDate}"]`)?.focus();
+  }, [focusDate]);
+
+  const choose = (date: string) => {
+    if (disabled || date < today) return;
+    setFocusDate(date);
+    onSelect(date);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(focusDate);
+      return;
+    }
+    const next = dateAfterKey(focusDate, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    setFocusDate(notBefore(next, today));
+  };
+
+  const showMonth = (months: number) =>
+    setFocusDate(notBefore(shiftMonths(focusDate, months), today));
+  const atFirstMonth = monthOf(focusDate) <= monthOf(today);
+
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.monthBar}>
+        <button
+          type="button"
+          className={styles.monthButton}
+          onClick={() => showMonth(-1)}
+          disabled={disabled || atFirstMonth}
+        >
+          <Icon name="chevron-left" label="Previous month" />
+        </button>
+        <div id={captionId} className={styles.caption} aria-live="polite">
+          {monthCaption(focusDate)}
+        </div>
+        <button
+          type="button"
+          className={styles.monthButton}
+          onClick={() => showMonth(1)}
+          disabled={disabled}
+        >
+          <Icon name="chevron-right" label="Next month" />
+        </button>
+      </div>
+      <table
+        role="grid"
+        aria-labelledby={captionId}
+        className={styles.grid}
+        ref={gridRef}
+        onKeyDown={onKeyDown}
+      >
+        <thead>
+          <tr>
+            {weekdays.map(([short, long]) => (
+              <th key={long} scope="col">
+                <span aria-hidden="true">{short}</span>
+                <span className="visually-hidden">{long}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(focusDate).map((week, row) => (
+            <tr key={row}>
+              {week.map((date, column) =>
+                date === null ? (
+                  <td key={column} role="gridcell" />
+                ) : (
+                  <td
+                    key={date}
+                    role="gridcell"
+                    data-date={date}
+                    tabIndex={!disabled && date === focusDate ? 0 : -1}
+                    aria-selected={date === value}
+                    aria-disabled={disabled || date < today || undefined}
+                    aria-current={date === today ? 'date' : undefined}
+                    className={styles.day}
+                    onClick={() => choose(date)}
+                  >
+                    <span aria-hidden="true">{Number(date.slice(8))}</span>
+                    <span className="visually-hidden">{spokenDate(date)}</span>
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

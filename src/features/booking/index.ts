@@ -1,0 +1,41 @@
+// The booking feature's client-safe API: payload schemas, response types and messages.
+export {
+  adultsSchema,
+  availabilityRequestSchema,
+  bookingRequestSchema,
+  childrenSchema,
+  dateSchema,
+  slotTimeSchema,
+  tokenRequestSchema,
+  type AvailabilityRequest,
+  type BookingRequest,
+  type BookingRequestInput,
+} from './booking-api.schema';
+export type {
+  Area,
+  BookingMenu,
+  BookingResponse,
+  Occasion,
+  Requirements,
+  SlotsResponse,
+  StoreAvailability,
+  TimeSlot,
+  Upsell,
+} from './booking-api.types';
+export {
+  bookingErrorMessage,
+  bookingErrors,
+  bookingMessages,
+  unknownBookingErrorMessage,
+  type BookingErrorCode,
+} from './booking-errors';
+export {
+  bookingCustomerSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  phoneSchema,
+  specialRequestSchema,
+  type BookingCustomer,
+  type BookingCustomerInput,
+} from './customer.schema';

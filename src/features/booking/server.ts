@@ -1,0 +1,18 @@
+// The booking feature's server-only API, for API routes and getServerSideProps.
+export { BookingError } from './server/booking-error';
+export type { BookingContext, BookingProvider } from './server/booking-provider';
+export { getBookingProvider } from './server/get-booking-provider';
+export { seedBookingRules } from './server/embedded/booking-rules-repository';
+export { createEmbeddedBookingProvider } from './server/embedded/embedded-provider';
+export {
+  areasHandler,
+  bookingMenusHandler,
+  createHandler,
+  enquiryHandler,
+  eventHandler,
+  occasionsHandler,
+  requirementsHandler,
+  slotsHandler,
+  upsellsHandler,
+} from './server/booking-routes';
+export { availabilityHandler } from './server/availability-route';

@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type {
+  areasQuerySchema,
+  availabilityRequestSchema,
+  bookingMenusQuerySchema,
+  BookingRequest,
+  occasionsQuerySchema,
+  requirementsQuerySchema,
+  slotsQuerySchema,
+  upsellsQuerySchema,
+} from '../booking-api.schema';
+import type {
+  Area,
+  BookingMenu,
+  BookingResponse,
+  Occasion,
+  Requirements,
+  SlotsResponse,
+  StoreAvailability,
+  Upsell,
+} from '../booking-api.types';
+
+export type OccasionsQuery = z.output<typeof occasionsQuerySchema>;
+export type AreasQuery = z.output<typeof areasQuerySchema>;
+export type BookingMenusQuery = z.output<typeof bookingMenusQuerySchema>;
+export type SlotsQuery = z.output<typeof slotsQuerySchema>;
+export type RequirementsQuery = z.output<typeof requirementsQuerySchema>;
+export type UpsellsQuery = z.output<typeof upsellsQuerySchema>;
+export type AvailabilityQuery = z.output<typeof availabilityRequestSchema>;
+
+/** Who is booking: the browser session, and the key that makes a retried create idempotent. */
+export interface BookingContext {
+  sessionId: string;
+  idempotencyKey?: string;
+}
+
+/**
+ * A reservation system (ARCHITECTURE §4): the embedded engine over the database, or a partner's
+ * over HTTP. Every method speaks the shapes of the site's booking API (spec 1 §7) and throws a
+ * BookingError with a catalogue code when it refuses.
+ */
+export interface BookingProvider {
+  occasions(storeId: string, query: OccasionsQuery): Promise<Occasion[]>;
+  availability(request: AvailabilityQuery): Promise<StoreAvailability[]>;
+  areas(storeId: string, query: AreasQuery): Promise<Area[]>;
+  menus(storeId: string, query: BookingMenusQuery): Promise<BookingMenu[]>;
+  slots(storeId: string, query: SlotsQuery): Promise<SlotsResponse>;
+  requirements(storeId: string, query: RequirementsQuery): Promise<Requirements>;
+  upsells(storeId: string, query: UpsellsQuery): Promise<Upsell[]>;
+  create(
+    storeId: string,
+    request: BookingRequest,
+    context: BookingContext,
+  ): Promise<BookingResponse>;
+  enquiry(
+    storeId: string,
+    request: BookingRequest,
+    context: BookingContext,
+  ): Promise<BookingResponse>;
+  event(
+    storeId: string,
+    request: BookingRequest,
+    context: BookingContext,
+  ): Promise<BookingResponse>;
+}

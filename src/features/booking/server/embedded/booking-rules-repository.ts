@@ -1,0 +1,75 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '@/lib/db';
+import { bookingRules } from '../booking-rules.table';
+import { bookingRulesSchema, type BookingRules } from '../engine/booking-rules.schema';
+import { defaultBookingRules } from '../engine/default-rules';
+
+/**
+ * Rules change rarely and every availability check reads them, so each process keeps them for a
+ * minute. `saveBookingRules` forgets its own copy at once; other processes see a change within the
+ * minute.
+ */
+const cacheMs = 60_000;
+const cache = new Map<string, { rules: BookingRules; expires: number }>();
+
+/**
+ * A restaurant's booking rules. A restaurant without rules yet (added to the CMS since the last
+ * start) gets the default rules, stored, so they stay the same from then on.
+ */
+export async function bookingRulesOf(db: Database, storeId: string): Promise<BookingRules> {
+  const [rules] = (await bookingRulesFor(db, [storeId])).values();
+  return rules!;
+}
+
+/** The rules of several restaurants at once, by store id (one query for those not cached). */
+export async function bookingRulesFor(
+  db: Database,
+  storeIds: string[],
+): Promise<Map<string, BookingRules>> {
+  const now = Date.now();
+  const found = new Map<string, BookingRules>();
+  const missing = storeIds.filter((storeId) => {
+    const hit = cache.get(storeId);
+    if (hit && hit.expires > now) found.set(storeId, hit.rules);
+    return !found.has(storeId);
+  });
+  if (missing.length > 0) {
+    await seedBookingRules(db, missing);
+    const rows = await db.select().from(bookingRules).where(inArray(bookingRules.storeId, missing));
+    for (const row of rows) {
+      const rules = bookingRulesSchema.parse(row.rules);
+      cache.set(row.storeId, { rules, expires: now + cacheMs });
+      found.set(row.storeId, rules);
+    }
+  }
+  return new Map(storeIds.map((storeId) => [storeId, found.get(storeId)!]));
+}
+
+/** Replaces a restaurant's rules. */
+export async function saveBookingRules(db: Database, storeId: string, rules: BookingRules) {
+  const valid = bookingRulesSchema.parse(rules);
+  await db
+    .insert(bookingRules)
+    .values({ storeId, rules: valid })
+    .onConflictDoUpdate({
+      target: bookingRules.storeId,
+      set: { rules: valid, updatedAt: new Date() },
+    });
+  cache.delete(storeId);
+}
+
+/** Stores the default rules of every restaurant that has none; returns how many were added. */
+export async function seedBookingRules(db: Database, storeIds: string[]): Promise<number> {
+  if (storeIds.length === 0) return 0;
+  const added = await db
+    .insert(bookingRules)
+    .values(storeIds.map((storeId) => ({ storeId, rules: defaultBookingRules(storeId) })))
+    .onConflictDoNothing()
+    .returning({ storeId: bookingRules.storeId });
+  return added.length;
+}
+
+/** Forgets the cached rules (tests that share a process across databases). */
+export function forgetCachedBookingRules(): void {
+  cache.clear();
+}

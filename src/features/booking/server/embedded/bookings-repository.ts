@@ -1,0 +1,88 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db';
+import { bookings, type BookingRow, type NewBookingRow } from '../bookings.table';
+import type { SeatedBooking } from '../engine/capacity';
+import { minutesOf } from '../engine/london-time';
+
+/** The bookings holding seats at a restaurant on a date: confirmed bookings and events. */
+export async function seatedBookings(
+  db: Database,
+  storeId: string,
+  date: string,
+): Promise<SeatedBooking[]> {
+  return (await seatedBookingsByStore(db, [storeId], date)).get(storeId)!;
+}
+
+/** The seated bookings of several restaurants on a date, in one query. */
+export async function seatedBookingsByStore(
+  db: Database,
+  storeIds: string[],
+  date: string,
+): Promise<Map<string, SeatedBooking[]>> {
+  const rows = await db
+    .select({
+      storeId: bookings.storeId,
+      time: bookings.diningTime,
+      durationMinutes: bookings.durationMinutes,
+      covers: bookings.covers,
+      areaId: bookings.areaId,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.storeId, storeIds),
+        eq(bookings.diningDate, date),
+        eq(bookings.status, 'confirmed'),
+        inArray(bookings.bookingType, ['booking', 'event']),
+      ),
+    );
+  const byStore = new Map(storeIds.map((storeId) => [storeId, [] as SeatedBooking[]]));
+  for (const row of rows) {
+    byStore.get(row.storeId)!.push({
+      startMinutes: minutesOf(row.time),
+      durationMinutes: row.durationMinutes,
+      covers: row.covers,
+      areaId: row.areaId,
+    });
+  }
+  return byStore;
+}
+
+/**
+ * Holds the restaurant's day until the transaction ends: every booking for one restaurant on one
+ * date is checked and written one at a time, so two can never both take the last seats.
+ */
+export async function lockRestaurantDay(
+  tx: Database,
+  storeId: string,
+  date: string,
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${storeId}:${date}`}, 0))`,
+  );
+}
+
+export async function bookingByIdempotencyKey(
+  db: Database,
+  idempotencyKey: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function insertBooking(db: Database, booking: NewBookingRow): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(booking).returning();
+  return row!;
+}
+
+/** True when the error is a unique violation of the named constraint (PostgreSQL and PGlite). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const errors = [error, (error as { cause?: unknown } | null)?.cause];
+  return errors.some((candidate) => {
+    const pg = candidate as { code?: string; constraint?: string; message?: string } | null;
+    return (
+      pg?.code === '23505' &&
+      (pg.constraint === constraint || Boolean(pg.message?.includes(constraint)))
+    );
+  });
+}

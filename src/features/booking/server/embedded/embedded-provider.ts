@@ -1,0 +1,186 @@
+import type {
+  Area,
+  BookingMenu,
+  Occasion,
+  StoreAvailability,
+  Upsell,
+} from '../../booking-api.types';
+import { BookingError } from '../booking-error';
+import type { BookingProvider } from '../booking-provider';
+import type { RulesOccasion } from '../engine/booking-rules.schema';
+import { availableSlots, isEnquiryParty, slotsAround } from '../engine/available-slots';
+import { minutesOf, toLondonWallClock } from '../engine/london-time';
+import { areasFor, coversAllowed, menusFor, occasionFor, occasionsOn } from '../engine/occasions';
+import { openingWindow } from '../engine/opening-window';
+import { bookableRestaurant, takesOnlineBookings } from './bookable-restaurant';
+import { bookingRulesFor, bookingRulesOf } from './booking-rules-repository';
+import { seatedBookings, seatedBookingsByStore } from './bookings-repository';
+import { placeBooking, type PlaceBookingDeps } from './place-booking';
+
+const image = (url: string | null) => (url ? { file: { url } } : null);
+
+function toOccasion(occasion: RulesOccasion): Occasion {
+  return {
+    id: occasion.id,
+    name: occasion.name,
+    type: occasion.type,
+    minimumCovers: occasion.minCovers,
+    maximumCovers: occasion.maxCovers,
+    menuLinkGroup: {
+      type: occasion.menus.type,
+      menuLinks: occasion.menus.ids.map((id) => ({ id })),
+    },
+    areaLinkGroup: {
+      type: occasion.areas.type,
+      areaLinks: occasion.areas.ids.map((id) => ({ id })),
+    },
+  };
+}
+
+/**
+ * The embedded reservation engine (ARCHITECTURE §4): restaurants and opening hours from the
+ * content, booking rules and bookings in the database. See ../README.md for how availability is
+ * computed and how a slot is protected from overbooking.
+ */
+export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingProvider {
+  const { db, content, now } = deps;
+
+  /** The restaurant, its rules and the occasion asked for on a date (code 18 when none). */
+  async function context(storeId: string, date: string, occasionId?: string) {
+    const restaurant = await bookableRestaurant(content, storeId);
+    const rules = await bookingRulesOf(db, storeId);
+    const occasion = occasionFor(rules, date, occasionId);
+    if (!occasion) throw new BookingError(18);
+    return { restaurant, rules, occasion };
+  }
+
+  return {
+    async occasions(storeId, { date }) {
+      await bookableRestaurant(content, storeId);
+      return occasionsOn(await bookingRulesOf(db, storeId), date).map(toOccasion);
+    },
+
+    async areas(storeId, query): Promise<Area[]> {
+      const { rules, occasion } = await context(storeId, query.dates[0]!, query.occasionId);
+      return areasFor(rules, occasion).map(({ id, name }) => ({ id, name }));
+    },
+
+    async menus(storeId, query): Promise<BookingMenu[]> {
+      const { rules, occasion } = await context(storeId, query.dates[0]!, query.occasionId);
+      if (!coversAllowed(occasion, query.adults + query.children)) return [];
+      return menusFor(rules, occasion).map((menu) => ({
+        id: menu.id,
+        name: menu.name,
+        description: menu.description,
+        image: image(menu.imageUrl),
+      }));
+    },
+
+    async slots(storeId, query) {
+      const { restaurant, rules, occasion } = await context(
+        storeId,
+        query.dates[0]!,
+        query.occasionId,
+      );
+      const covers = query.adults + query.children;
+      const allowedMenus = new Set(menusFor(rules, occasion).map((menu) => menu.id));
+      if (query.menuIds.some((id) => !allowedMenus.has(id))) throw new BookingError(8);
+      if (query.areaId && !areasFor(rules, occasion).some((area) => area.id === query.areaId)) {
+        throw new BookingError(18);
+      }
+      const dates = await Promise.all(
+        query.dates.map(async (date) => ({
+          date,
+          times: coversAllowed(occasion, covers)
+            ? availableSlots({
+                rules,
+                window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
+                date,
+                covers,
+                existing: await seatedBookings(db, storeId, date),
+                now: now(),
+                areaId: query.areaId,
+              }).map(({ time, canEnquire }) => ({ time, canEnquire }))
+            : [],
+        })),
+      );
+      return { dates };
+    },
+
+    async requirements(storeId, query) {
+      const { rules } = await context(storeId, query.bookingDate, query.occasionId);
+      const covers = query.adults + query.children;
+      const enquiry = isEnquiryParty(rules, covers);
+      return {
+        isPlaceAsEnquiryEnabled: enquiry,
+        isCardGuaranteeRequired: !enquiry && covers >= rules.cardGuaranteeFromCovers,
+      };
+    },
+
+    async upsells(storeId, query): Promise<Upsell[]> {
+      const { rules } = await context(storeId, query.bookingDate, query.occasionId);
+      return rules.upsells.map((upsell) => ({
+        id: upsell.id,
+        name: upsell.name,
+        description: upsell.description,
+        image: image(upsell.imageUrl),
+        minimumQuantity: upsell.minimumQuantity,
+        maximumQuantity: upsell.maximumQuantity,
+      }));
+    },
+
+    async availability(request): Promise<StoreAvailability[]> {
+      const { date, time } = toLondonWallClock(request.date);
+      const covers = request.adultCovers + request.childrenCovers;
+      // One read of each kind for all the stores: the restaurant list (cached), their rules
+      // (cached) and the day's bookings.
+      const restaurants = new Map((await content.getRestaurants()).map((r) => [r.storeId, r]));
+      const storeIds = request.stores
+        .map((store) => store.storeId)
+        .filter((id) => restaurants.has(id));
+      const [rulesByStore, bookingsByStore] = await Promise.all([
+        bookingRulesFor(db, storeIds),
+        seatedBookingsByStore(db, storeIds, date),
+      ]);
+      return request.stores.flatMap(({ storeId, miles }, index): StoreAvailability[] => {
+        const restaurant = restaurants.get(storeId);
+        if (!restaurant) return [];
+        const rules = rulesByStore.get(storeId)!;
+        const occasion = occasionFor(rules, date);
+        const slots =
+          takesOnlineBookings(restaurant) && occasion && coversAllowed(occasion, covers)
+            ? availableSlots({
+                rules,
+                window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
+                date,
+                covers,
+                existing: bookingsByStore.get(storeId)!,
+                now: now(),
+              })
+            : [];
+        const around = slotsAround(slots, minutesOf(time));
+        return [
+          {
+            storeId,
+            storeName: restaurant.title,
+            occasionId: occasion?.id ?? '',
+            timeSlots: around.slots.map((slot) => ({ time: slot.time })),
+            exactMatch: around.exactMatch,
+            isFirstChoice: index === 0,
+            miles: miles ?? null,
+            isPlaceAsEnquiryEnabled: isEnquiryParty(rules, covers),
+            minimumCovers: occasion?.minCovers ?? 1,
+            allowMultipleUpsells: rules.allowMultipleUpsells,
+          },
+        ];
+      });
+    },
+
+    create: (storeId, request, bookingContext) =>
+      placeBooking(deps, 'booking', storeId, request, bookingContext),
+    enquiry: (storeId, request, bookingContext) =>
+      placeBooking(deps, 'enquiry', storeId, request, bookingContext),
+    event: (storeId, request, bookingContext) =>
+      placeBooking(deps, 'event', storeId, request, bookingContext),
+  };
+}

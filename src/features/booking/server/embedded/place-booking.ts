@@ -1,0 +1,189 @@
+import type { ContentSource } from '@/lib/content/server';
+import type { Database } from '@/lib/db';
+import { httpError } from '@/lib/http';
+import { writeToOutbox } from '@/lib/mail';
+import type { BookingRequest } from '../../booking-api.schema';
+import type { BookingResponse } from '../../booking-api.types';
+import { BookingError } from '../booking-error';
+import type { BookingContext } from '../booking-provider';
+import type { BookingRules, RulesOccasion } from '../engine/booking-rules.schema';
+import { availableSlots, isEnquiryParty } from '../engine/available-slots';
+import { fitsCapacity, turnMinutes } from '../engine/capacity';
+import { londonInstant, minutesOf, toLondonWallClock } from '../engine/london-time';
+import { coversAllowed, menusFor, areasFor, occasionFor } from '../engine/occasions';
+import { openingWindow } from '../engine/opening-window';
+import { bookableRestaurant } from './bookable-restaurant';
+import { bookingEmail } from './booking-emails';
+import { newBookingReference } from './booking-reference';
+import { bookingRulesOf } from './booking-rules-repository';
+import {
+  bookingByIdempotencyKey,
+  insertBooking,
+  isUniqueViolation,
+  lockRestaurantDay,
+  seatedBookings,
+} from './bookings-repository';
+
+export type BookingKind = 'booking' | 'enquiry' | 'event';
+
+export interface PlaceBookingDeps {
+  db: Database;
+  content: ContentSource;
+  now: () => Date;
+  /** Whether the payment gateway vaulted a card for this customer (the card guarantee). */
+  isVaultedCustomer: (customerId: string) => Promise<boolean>;
+}
+
+/**
+ * Places a booking, an enquiry or an event booking (spec 1 §7, §8). Everything the browser checked
+ * is checked again here; then, for bookings and events, capacity is checked once more and the
+ * booking written inside one transaction holding the restaurant's day, so concurrent requests can
+ * never overbook. The confirmation e-mail is written to the outbox in the same transaction.
+ */
+export async function placeBooking(
+  deps: PlaceBookingDeps,
+  kind: BookingKind,
+  storeId: string,
+  request: BookingRequest,
+  context: BookingContext,
+): Promise<BookingResponse> {
+  if (context.idempotencyKey) {
+    const earlier = await bookingByIdempotencyKey(deps.db, context.idempotencyKey);
+    if (earlier) return { bookingReference: earlier.reference };
+  }
+
+  const restaurant = await bookableRestaurant(deps.content, storeId);
+  const rules = await bookingRulesOf(deps.db, storeId);
+  const { date, time } = toLondonWallClock(request.diningDateTime);
+  const covers = request.adultCovers + request.childCovers;
+  const occasion = checkedOccasion(kind, rules, date, request.occasionId, covers);
+  const menuIds = checkedMenus(rules, occasion, request.menuIds);
+  const areaId = checkedArea(rules, occasion, request.areaId);
+  checkUpsells(rules, request.upsells);
+
+  if (kind !== 'enquiry' && isEnquiryParty(rules, covers)) {
+    throw new BookingError(
+      6,
+      `Parties of ${rules.enquiryFromCovers} or more are taken as enquiries.`,
+    );
+  }
+  if (kind === 'enquiry' && !isEnquiryParty(rules, covers)) {
+    throw new BookingError(6, `Enquiries are for parties of ${rules.enquiryFromCovers} or more.`);
+  }
+  const offered = () =>
+    availableSlots({
+      rules,
+      window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
+      date,
+      covers,
+      existing: [],
+      now: deps.now(),
+    }).some((slot) => slot.time === time);
+  // Open, not in the past, not a same-day party of 25+: otherwise there is no slot.
+  if (!offered()) throw new BookingError(4);
+
+  const needsCard = kind !== 'enquiry' && covers >= rules.cardGuaranteeFromCovers;
+  if (
+    needsCard &&
+    !(request.braintreeCustomerId && (await deps.isVaultedCustomer(request.braintreeCustomerId)))
+  ) {
+    throw new BookingError(5);
+  }
+
+  const row = {
+    reference: newBookingReference(),
+    storeId,
+    bookingType: kind,
+    status: kind === 'enquiry' ? ('requested' as const) : ('confirmed' as const),
+    diningDate: date,
+    diningTime: time,
+    diningAt: londonInstant(date, time),
+    durationMinutes: turnMinutes(rules, covers),
+    adultCovers: request.adultCovers,
+    childCovers: request.childCovers,
+    covers,
+    occasionId: occasion.id,
+    areaId: areaId ?? null,
+    menuIds,
+    menuName: request.menuName ?? rules.menus.find((menu) => menu.id === menuIds[0])?.name ?? null,
+    upsells: request.upsells,
+    offerId: request.offerId ?? null,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.emailAddress,
+    mobilePhone: request.mobilePhoneNumber,
+    specialRequest: request.specialRequest,
+    shouldReceivePromotions: request.shouldReceivePromotions,
+    shouldReceiveSms: request.shouldReceiveSms,
+    paymentCustomerId: request.braintreeCustomerId ?? null,
+    idempotencyKey: context.idempotencyKey ?? null,
+    sessionId: context.sessionId,
+  };
+
+  try {
+    const booking = await deps.db.transaction(async (tx) => {
+      if (kind !== 'enquiry') {
+        await lockRestaurantDay(tx, storeId, date);
+        const existing = await seatedBookings(tx, storeId, date);
+        if (!fitsCapacity(rules, existing, { startMinutes: minutesOf(time), covers, areaId })) {
+          throw new BookingError(4);
+        }
+      }
+      const stored = await insertBooking(tx, row);
+      await writeToOutbox(tx, bookingEmail(stored, restaurant));
+      return stored;
+    });
+    return { bookingReference: booking.reference };
+  } catch (error) {
+    // The same request, retried while the first was still being written.
+    if (context.idempotencyKey && isUniqueViolation(error, 'bookings_idempotency_key_unique')) {
+      const earlier = await bookingByIdempotencyKey(deps.db, context.idempotencyKey);
+      if (earlier) return { bookingReference: earlier.reference };
+    }
+    throw error;
+  }
+}
+
+function checkedOccasion(
+  kind: BookingKind,
+  rules: BookingRules,
+  date: string,
+  occasionId: string | undefined,
+  covers: number,
+): RulesOccasion {
+  const occasion = occasionFor(rules, date, occasionId);
+  if (!occasion || (kind === 'event') !== (occasion.type === 'event')) throw new BookingError(18);
+  if (!coversAllowed(occasion, covers) && !(kind === 'enquiry' && covers >= occasion.minCovers)) {
+    throw new BookingError(18);
+  }
+  return occasion;
+}
+
+function checkedMenus(rules: BookingRules, occasion: RulesOccasion, menuIds: string[]): string[] {
+  const allowed = new Set(menusFor(rules, occasion).map((menu) => menu.id));
+  if (menuIds.some((id) => !allowed.has(id))) throw new BookingError(8);
+  return menuIds;
+}
+
+function checkedArea(rules: BookingRules, occasion: RulesOccasion, areaId: string | undefined) {
+  if (areaId && !areasFor(rules, occasion).some((area) => area.id === areaId)) {
+    throw new BookingError(18);
+  }
+  return areaId;
+}
+
+function checkUpsells(rules: BookingRules, chosen: BookingRequest['upsells']) {
+  for (const { id, quantity } of chosen) {
+    const upsell = rules.upsells.find((candidate) => candidate.id === id);
+    if (!upsell) throw httpError(400, `upsells: ${id} is not an extra of this restaurant`);
+    if (quantity < upsell.minimumQuantity || quantity > upsell.maximumQuantity) {
+      throw httpError(
+        400,
+        `upsells: ${upsell.name} can be ordered ${upsell.minimumQuantity} to ${upsell.maximumQuantity} at a time`,
+      );
+    }
+  }
+  if (!rules.allowMultipleUpsells && new Set(chosen.map((upsell) => upsell.id)).size > 1) {
+    throw httpError(400, 'upsells: this restaurant takes one kind of extra per booking');
+  }
+}

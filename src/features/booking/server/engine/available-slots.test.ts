@@ -1,0 +1,175 @@
+import { availableSlots, slotsAround } from './available-slots';
+import { londonInstant } from './london-time';
+import { testRules } from './test-rules';
+
+const rules = testRules();
+const window = { open: 12 * 60, close: 22 * 60 };
+const noon = (date: string) => londonInstant(date, '12:00');
+const times = (slots: { time: string }[]) => slots.map((slot) => slot.time);
+
+describe('availableSlots', () => {
+  it('offers every 15 minutes from opening to the last seating before closing', () => {
+    const slots = availableSlots({
+      rules,
+      window,
+      date: '2026-12-05',
+      covers: 2,
+      existing: [],
+      now: noon('2026-12-01'),
+    });
+    expect(slots[0]!.time).toBe('12:00');
+    expect(slots.at(-1)!.time).toBe('21:00'); // closes 22:00, last seating an hour before
+    expect(slots).toHaveLength(37);
+  });
+
+  it('stays within the 09:00 to 23:45 grid, even past midnight closing', () => {
+    const slots = availableSlots({
+      rules: testRules({ lastSeatingMinutesBeforeClose: 0 }),
+      window: { open: 8 * 60, close: 24 * 60 + 30 },
+      date: '2026-12-05',
+      covers: 2,
+      existing: [],
+      now: noon('2026-12-01'),
+    });
+    expect(slots[0]!.time).toBe('09:00');
+    expect(slots.at(-1)!.time).toBe('23:45');
+  });
+
+  it('offers nothing on a closed day or in the past', () => {
+    expect(
+      availableSlots({
+        rules,
+        window: null,
+        date: '2026-12-05',
+        covers: 2,
+        existing: [],
+        now: noon('2026-12-01'),
+      }),
+    ).toEqual([]);
+    expect(
+      availableSlots({
+        rules,
+        window,
+        date: '2026-11-30',
+        covers: 2,
+        existing: [],
+        now: noon('2026-12-01'),
+      }),
+    ).toEqual([]);
+  });
+
+  it('offers only later times today (London time)', () => {
+    const now = londonInstant('2026-12-05', '18:10');
+    const slots = availableSlots({
+      rules,
+      window,
+      date: '2026-12-05',
+      covers: 2,
+      existing: [],
+      now,
+    });
+    expect(slots[0]!.time).toBe('18:15');
+  });
+
+  it('drops the times where capacity does not fit', () => {
+    const existing = [{ startMinutes: 19 * 60, durationMinutes: 120, covers: 20, areaId: null }];
+    const slots = times(
+      availableSlots({
+        rules,
+        window,
+        date: '2026-12-05',
+        covers: 2,
+        existing,
+        now: noon('2026-12-01'),
+      }),
+    );
+    expect(slots).toContain('17:30'); // 90-minute turn ends at 19:00
+    expect(slots).not.toContain('17:45');
+    expect(slots).not.toContain('20:45');
+    expect(slots).toContain('21:00');
+  });
+
+  it('never offers a same-day party of 25 or more', () => {
+    const today = availableSlots({
+      rules,
+      window,
+      date: '2026-12-05',
+      covers: 25,
+      existing: [],
+      now: londonInstant('2026-12-05', '09:00'),
+    });
+    expect(today).toEqual([]);
+    const tomorrow = availableSlots({
+      rules,
+      window,
+      date: '2026-12-06',
+      covers: 25,
+      existing: [],
+      now: londonInstant('2026-12-05', '09:00'),
+    });
+    expect(tomorrow.length).toBeGreaterThan(0);
+    // A party of 25+ is an enquiry: open times, whatever the capacity.
+    expect(tomorrow.every((slot) => slot.canEnquire)).toBe(true);
+  });
+
+  describe.each([
+    ['spring forward', '2026-03-29'],
+    ['fall back', '2026-10-25'],
+  ])('on the clock-change day (%s)', (_name, date) => {
+    it('keeps the London wall-clock grid and the right "now"', () => {
+      // 11:00 London on both days, whether it is 10:00 UTC (BST) or 11:00 UTC (GMT).
+      const now = londonInstant(date, '11:00');
+      const slots = availableSlots({ rules, window, date, covers: 2, existing: [], now });
+      expect(slots[0]!.time).toBe('12:00');
+      const lateMorning = availableSlots({
+        rules,
+        window: { open: 9 * 60, close: 22 * 60 },
+        date,
+        covers: 2,
+        existing: [],
+        now,
+      });
+      expect(lateMorning[0]!.time).toBe('11:15');
+    });
+  });
+});
+
+describe('slotsAround', () => {
+  const slots = [
+    '17:00',
+    '17:15',
+    '17:30',
+    '17:45',
+    '18:00',
+    '18:15',
+    '18:30',
+    '18:45',
+    '19:00',
+  ].map((time) => {
+    const [h, m] = time.split(':').map(Number);
+    return { time, minutes: h! * 60 + m!, canEnquire: false };
+  });
+
+  it('gives 3 before, the chosen time and 3 after', () => {
+    const result = slotsAround(slots, 18 * 60);
+    expect(times(result.slots)).toEqual([
+      '17:15',
+      '17:30',
+      '17:45',
+      '18:00',
+      '18:15',
+      '18:30',
+      '18:45',
+    ]);
+    expect(result.exactMatch).toBe(true);
+  });
+
+  it('says when the chosen time itself is not free', () => {
+    const result = slotsAround(
+      slots.filter((slot) => slot.time !== '18:00'),
+      18 * 60,
+    );
+    expect(times(result.slots)).toEqual(['17:15', '17:30', '17:45', '18:15', '18:30', '18:45']);
+    expect(result.exactMatch).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import type { BookingRules } from './booking-rules.schema';
+
+/** A booking already holding seats on the day: when it starts, for how long, for how many. */
+export interface SeatedBooking {
+  startMinutes: number;
+  durationMinutes: number;
+  covers: number;
+  areaId: string | null;
+}
+
+/** How long a table is kept for a party of `covers` guests. */
+export function turnMinutes(rules: BookingRules, covers: number): number {
+  const turn = rules.turnMinutes.find((entry) => covers <= entry.upToCovers);
+  return (turn ?? rules.turnMinutes.at(-1)!).minutes;
+}
+
+const step = 15;
+
+/**
+ * Whether a party fits at `startMinutes`: the slot's pacing (guests arriving in that 15-minute
+ * slot) and, over every 15 minutes of its turn, the seats of the restaurant (and of its area when
+ * it chose one) must all hold the existing bookings plus this party.
+ */
+export function fitsCapacity(
+  rules: BookingRules,
+  existing: SeatedBooking[],
+  party: { startMinutes: number; covers: number; areaId?: string | null },
+): boolean {
+  const { startMinutes, covers } = party;
+  const arriving = existing
+    .filter((booking) => booking.startMinutes === startMinutes)
+    .reduce((sum, booking) => sum + booking.covers, 0);
+  if (arriving + covers > rules.coversPerSlot) return false;
+
+  const area = party.areaId
+    ? rules.areas.find((candidate) => candidate.id === party.areaId)
+    : undefined;
+  if (party.areaId && !area) return false;
+  const end = startMinutes + turnMinutes(rules, covers);
+  for (let minute = startMinutes; minute < end; minute += step) {
+    const seated = existing.filter(
+      (booking) =>
+        booking.startMinutes <= minute && minute < booking.startMinutes + booking.durationMinutes,
+    );
+    const total = seated.reduce((sum, booking) => sum + booking.covers, 0);
+    if (total + covers > rules.seats) return false;
+    if (area) {
+      const inArea = seated
+        .filter((booking) => booking.areaId === area.id)
+        .reduce((sum, booking) => sum + booking.covers, 0);
+      if (inArea + covers > area.seats) return false;
+    }
+  }
+  return true;
+}

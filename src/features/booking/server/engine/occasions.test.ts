@@ -1,0 +1,37 @@
+import { areasFor, keepLinked, menusFor, occasionFor, occasionsOn } from './occasions';
+import { testRules } from './test-rules';
+
+const rules = testRules();
+
+describe('occasions', () => {
+  it('offers events only in their season, every year', () => {
+    expect(occasionsOn(rules, '2026-10-01').map((o) => o.id)).toEqual(['table']);
+    expect(occasionsOn(rules, '2026-12-05').map((o) => o.id)).toEqual(['table', 'christmas-party']);
+    expect(occasionsOn(rules, '2027-12-24').map((o) => o.id)).toContain('christmas-party');
+    expect(occasionsOn(rules, '2026-12-25').map((o) => o.id)).toEqual(['table']);
+  });
+
+  it('finds the named occasion on the date, or the standard one', () => {
+    expect(occasionFor(rules, '2026-12-05')?.id).toBe('table');
+    expect(occasionFor(rules, '2026-12-05', 'christmas-party')?.id).toBe('christmas-party');
+    expect(occasionFor(rules, '2026-10-01', 'christmas-party')).toBeUndefined();
+  });
+
+  it('link groups: inclusive keeps only the linked, exclusive keeps the others', () => {
+    const items = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    expect(keepLinked(items, { type: 'inclusive', ids: ['b'] })).toEqual([{ id: 'b' }]);
+    expect(keepLinked(items, { type: 'exclusive', ids: ['b'] })).toEqual([
+      { id: 'a' },
+      { id: 'c' },
+    ]);
+    expect(keepLinked(items, { type: 'inclusive', ids: ['z'] })).toEqual([]);
+  });
+
+  it('gives each occasion its menus and areas', () => {
+    const [table, party] = rules.occasions;
+    expect(menusFor(rules, table!).map((m) => m.id)).toEqual(['a-la-carte', 'set-menu']);
+    expect(menusFor(rules, party!).map((m) => m.id)).toEqual(['christmas-menu']);
+    expect(areasFor(rules, table!).map((a) => a.id)).toEqual(['restaurant', 'terrace']);
+    expect(areasFor(rules, party!).map((a) => a.id)).toEqual(['restaurant']);
+  });
+});

@@ -1,0 +1,40 @@
+import { isVaultedCustomer } from '@/features/payments/server';
+import { getConfig } from '@/lib/config';
+import { getContentSource } from '@/lib/content/server';
+import { getDatabase } from '@/lib/db';
+import { brandKeyOf } from '@/lib/http';
+import { getLogger } from '@/lib/log';
+import type { BookingProvider } from './booking-provider';
+import { createEmbeddedBookingProvider } from './embedded/embedded-provider';
+import { createPartnerBookingProvider } from './partner/create-partner-booking-provider';
+
+const key = Symbol.for('tavola.partnerBookingProvider');
+type WithPartner = typeof globalThis & { [key]?: BookingProvider };
+
+/**
+ * The configured reservation system: the embedded engine over this site's database (the default),
+ * or the partner's over HTTP (BOOKING_PROVIDER=partner). The partner provider keeps its access
+ * token between requests, so there is one per process.
+ */
+export function getBookingProvider(): BookingProvider {
+  const config = getConfig();
+  if (config.BOOKING_PROVIDER === 'partner') {
+    const store = globalThis as WithPartner;
+    store[key] ??= createPartnerBookingProvider({
+      // The configuration schema requires all three when BOOKING_PROVIDER=partner.
+      baseUrl: config.PARTNER_BOOKING_URL!,
+      clientId: config.PARTNER_BOOKING_CLIENT_ID!,
+      clientSecret: config.PARTNER_BOOKING_CLIENT_SECRET!,
+      brandKey: brandKeyOf(config.BRAND),
+      logger: getLogger().child({ component: 'partner-booking' }),
+    });
+    return store[key];
+  }
+  const db = getDatabase();
+  return createEmbeddedBookingProvider({
+    db,
+    content: getContentSource(),
+    now: () => new Date(),
+    isVaultedCustomer: (customerId) => isVaultedCustomer(db, customerId),
+  });
+}

@@ -1,0 +1,176 @@
+import {
+  bookingCalendarEvent,
+  foldIcsLine,
+  googleCalendarUrl,
+  guestsText,
+  icsCalendar,
+  icsDataUrl,
+  outlookCalendarUrl,
+  type BookingCalendarDetails,
+} from './calendar';
+
+const details: BookingCalendarDetails = {
+  brand: 'Tavola',
+  reference: 'TAV-7K2Q9X',
+  restaurantName: 'London Soho',
+  address: '12 Greek Street, London, W1D 4DJ',
+  date: '2026-12-05',
+  time: '19:30',
+  adults: 2,
+  children: 1,
+  menu: 'Set menu; two courses, £25',
+};
+const now = new Date('2026-11-01T10:15:00Z');
+
+/** A small RFC 5545 reader: checks the framing, unfolds, and unescapes TEXT values. */
+function parseIcs(text: string) {
+  expect(text.endsWith('\r\n')).toBe(true);
+  // Every line break is CRLF: no bare LF or CR anywhere.
+  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  const physical = text.slice(0, -2).split('\r\n');
+  for (const line of physical) {
+    expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  }
+  const logical = text
+    .replace(/\r\n[ \t]/g, '')
+    .slice(0, -2)
+    .split('\r\n');
+  const components: string[] = [];
+  const events: Record<string, string>[] = [];
+  const calendar: Record<string, string> = {};
+  for (const line of logical) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon);
+    const value = line.slice(colon + 1);
+    if (name === 'BEGIN') {
+      components.push(value);
+      if (value === 'VEVENT') events.push({});
+    } else if (name === 'END') {
+      expect(components.pop()).toBe(value);
+    } else {
+      const target = components.at(-1) === 'VEVENT' ? events.at(-1)! : calendar;
+      target[name] = value.replace(/\\([\\;,nN])/g, (_, c: string) =>
+        c === 'n' || c === 'N' ? '\n' : c,
+      );
+    }
+  }
+  expect(components).toEqual([]);
+  return { calendar, events };
+}
+
+describe('guestsText', () => {
+  it('names adults and children, leaving out no children', () => {
+    expect(guestsText(2, 1)).toBe('2 adults, 1 child');
+    expect(guestsText(1, 0)).toBe('1 adult');
+    expect(guestsText(4, 3)).toBe('4 adults, 3 children');
+  });
+});
+
+describe('the .ics file', () => {
+  it('is one published Gregorian calendar with one event', () => {
+    const { calendar, events } = parseIcs(icsCalendar(bookingCalendarEvent(details), now));
+    expect(calendar).toEqual({
+      VERSION: '2.0',
+      PRODID: expect.stringMatching(/^-\/\/Tavola\/\//),
+      CALSCALE: 'GREGORIAN',
+      METHOD: 'PUBLISH',
+    });
+    expect(events).toHaveLength(1);
+  });
+
+  it('carries the title, location, reference, menu and guests, escaped and read back whole', () => {
+    const ics = icsCalendar(bookingCalendarEvent(details), now);
+    expect(ics.replace(/\r\n /g, '')).toContain('Set menu\\; two courses\\, £25');
+    const [event] = parseIcs(ics).events;
+    expect(event).toEqual({
+      UID: 'TAV-7K2Q9X@tavola',
+      DTSTAMP: '20261101T101500Z',
+      DTSTART: '20261205T193000Z',
+      DTEND: '20261205T213000Z',
+      SUMMARY: 'Reservation at Tavola London Soho',
+      LOCATION: 'Tavola London Soho, 12 Greek Street, London, W1D 4DJ',
+      DESCRIPTION:
+        'Booking reference: TAV-7K2Q9X\nMenu: Set menu; two courses, £25\nGuests: 2 adults, 1 child',
+    });
+  });
+
+  it('keeps the same UID for the same booking', () => {
+    const first = parseIcs(icsCalendar(bookingCalendarEvent(details), now)).events[0];
+    const later = parseIcs(
+      icsCalendar(bookingCalendarEvent(details), new Date('2026-11-02T00:00:00Z')),
+    ).events[0];
+    expect(later!.UID).toBe(first!.UID);
+  });
+
+  it('escapes backslashes and leaves out a missing menu', () => {
+    const [event] = parseIcs(
+      icsCalendar(
+        bookingCalendarEvent({ ...details, menu: undefined, address: 'Unit 3\\4, Quay' }),
+        now,
+      ),
+    ).events;
+    expect(event!.LOCATION).toBe('Tavola London Soho, Unit 3\\4, Quay');
+    expect(event!.DESCRIPTION).toBe('Booking reference: TAV-7K2Q9X\nGuests: 2 adults, 1 child');
+  });
+
+  it.each([
+    // BST starts at 01:00 UTC on Sunday 29 March 2026 and ends at 01:00 UTC on 25 October 2026.
+    ['the day before summer time', '2026-03-28', '20260328T193000Z', '20260328T213000Z'],
+    ['the first day of summer time', '2026-03-29', '20260329T183000Z', '20260329T203000Z'],
+    ['the last day of summer time', '2026-10-24', '20261024T183000Z', '20261024T203000Z'],
+    ['the first day of winter time', '2026-10-25', '20261025T193000Z', '20261025T213000Z'],
+  ])('starts 19:30 London time on %s (%s), 2 hours long', (_, date, start, end) => {
+    const [event] = parseIcs(icsCalendar(bookingCalendarEvent({ ...details, date }), now)).events;
+    expect([event!.DTSTART, event!.DTEND]).toEqual([start, end]);
+  });
+
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const line = `DESCRIPTION:${'é'.repeat(100)}`;
+    const folded = foldIcsLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(foldIcsLine('SHORT:x')).toBe('SHORT:x');
+  });
+
+  it('downloads as a text/calendar data link', () => {
+    const event = bookingCalendarEvent(details);
+    const url = icsDataUrl(event, now);
+    expect(url.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(url.split(',').slice(1).join(','))).toBe(icsCalendar(event, now));
+  });
+});
+
+describe('the compose links', () => {
+  const event = bookingCalendarEvent({ ...details, date: '2026-07-10' });
+
+  it('opens Google Calendar with the UTC times and the booking text', () => {
+    const url = new URL(googleCalendarUrl(event));
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      action: 'TEMPLATE',
+      text: 'Reservation at Tavola London Soho',
+      dates: '20260710T183000Z/20260710T203000Z',
+      details: event.description,
+      location: 'Tavola London Soho, 12 Greek Street, London, W1D 4DJ',
+      ctz: 'Europe/London',
+    });
+    expect(url.searchParams.get('details')).toContain('Booking reference: TAV-7K2Q9X');
+  });
+
+  it('opens Outlook with the UTC times and the booking text', () => {
+    const url = new URL(outlookCalendarUrl(event));
+    expect(url.origin + url.pathname).toBe('https://outlook.live.com/calendar/0/deeplink/compose');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      path: '/calendar/action/compose',
+      rru: 'addevent',
+      subject: 'Reservation at Tavola London Soho',
+      startdt: '2026-07-10T18:30:00Z',
+      enddt: '2026-07-10T20:30:00Z',
+      body: event.description,
+      location: 'Tavola London Soho, 12 Greek Street, London, W1D 4DJ',
+    });
+  });
+});

@@ -1,0 +1,126 @@
+import dynamic from 'next/dynamic';
+import { useId, useState } from 'react';
+import { Heading, Icon } from '@/lib/ui';
+import { useLocationSearch } from '../hooks/use-location-search';
+import type { RestaurantSummary } from '../restaurant-summary';
+import styles from './location-finder.module.scss';
+import { RestaurantListTiles } from './restaurant-list-tiles';
+import { SearchResult } from './search-result';
+
+// The map is the heaviest part of the page: it loads on its own, after the search form works.
+const RestaurantMap = dynamic(() => import('./map/restaurant-map').then((m) => m.RestaurantMap), {
+  ssr: false,
+  loading: () => <div className={styles.mapLoading} aria-hidden="true" />,
+});
+
+interface LocationFinderProps {
+  title?: string;
+  restaurants: RestaurantSummary[];
+}
+
+/**
+ * The location finder (spec 2 §2): a search box, the device-location arrow, the nearest restaurants
+ * with their distance, a map with numbered markers, and a view-all-locations grid.
+ */
+export function LocationFinder({ title, restaurants }: LocationFinderProps) {
+  const { state, setQuery, submit, searchNearMe } = useLocationSearch(restaurants);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [showAllLocations, setShowAllLocations] = useState(false);
+  const inputId = useId();
+
+  const ranked = state.showAll
+    ? [...restaurants]
+        .sort((a, b) => a.title.localeCompare(b.title, 'en-GB'))
+        .map((restaurant) => ({ restaurant, miles: undefined }))
+    : (state.results ?? []);
+  const onMap = ranked.length > 0 ? ranked.map((entry) => entry.restaurant) : restaurants;
+  const markers = onMap.map((restaurant, index) => ({
+    id: restaurant.storeId,
+    lat: restaurant.lat,
+    lng: restaurant.lon,
+    label: restaurant.title,
+    number: index + 1,
+  }));
+
+  const select = (storeId: string) => {
+    setSelectedId(storeId);
+    document
+      .getElementById(`result-${storeId}`)
+      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+
+  return (
+    <div className="container py-5">
+      {title && <Heading className="mb-4">{title}</Heading>}
+      <div className="row g-4">
+        <div className="col-lg-5">
+          <form
+            role="search"
+            aria-label="Restaurants"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <label htmlFor={inputId} className="form-label fw-bold">
+              Find your nearest restaurant
+            </label>
+            <div className={styles.searchBox}>
+              <input
+                id={inputId}
+                type="search"
+                className="form-control"
+                placeholder="Search by postcode, town or city"
+                autoComplete="off"
+                value={state.query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+              <button type="button" className={styles.iconButton} onClick={searchNearMe}>
+                <Icon name="crosshair" />
+                <span className="visually-hidden">Use my location</span>
+              </button>
+              <button type="submit" className={styles.iconButton}>
+                <Icon name="search" />
+                <span className="visually-hidden">Search</span>
+              </button>
+            </div>
+          </form>
+          <p className={styles.status} role="status">
+            {state.searching ? 'Searching…' : state.message}
+          </p>
+          {ranked.length > 0 && (
+            <ol className={styles.results} aria-label="Restaurants found">
+              {ranked.map(({ restaurant, miles }, index) => (
+                <SearchResult
+                  key={restaurant.storeId}
+                  restaurant={restaurant}
+                  number={index + 1}
+                  miles={miles}
+                  selected={restaurant.storeId === selectedId}
+                  onSelect={() => setSelectedId(restaurant.storeId)}
+                />
+              ))}
+            </ol>
+          )}
+        </div>
+        <div className="col-lg-7">
+          <RestaurantMap markers={markers} selectedId={selectedId} onSelect={select} />
+        </div>
+      </div>
+      <div className="mt-5">
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          aria-expanded={showAllLocations}
+          aria-controls="all-locations"
+          onClick={() => setShowAllLocations(!showAllLocations)}
+        >
+          {showAllLocations ? 'Hide all locations' : 'View all locations'}
+        </button>
+        <div id="all-locations" className="mt-3" hidden={!showAllLocations}>
+          <RestaurantListTiles restaurants={restaurants} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { fitMapView } from '@/lib/geo';
+import type { Extent } from './land-extent';
+import type { LatLng, MapMarker, MapView } from './map-types';
+import { project, unproject, worldSize } from './web-mercator';
+
+/** Zoom limits of a map of the UK: 5 shows all of it, 18 is street level (spec 2 §9). */
+export const MIN_ZOOM = 5;
+export const MAX_ZOOM = 18;
+
+/** The whole UK: the view when there is nothing to fit. */
+export const UK_VIEW: MapView = { centre: { lat: 54.5, lng: -3 }, zoom: MIN_ZOOM };
+
+export function clampZoom(zoom: number): number {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+}
+
+/**
+ * The view that shows all the points, centred on their bounds; null when there are none.
+ * The zoom is worked out for a map of 390 by 480 pixels with 512-pixel tiles (spec 2 §9, in
+ * src/lib/geo). Drawn with 256-pixel tiles, the points then take at most the middle half of such
+ * a map, which leaves room for the markers themselves and still fits them on a phone.
+ */
+export function fitView(points: LatLng[]): MapView | null {
+  const fitted = fitMapView(
+    points.map(({ lat, lng }) => ({ lat, lon: lng })),
+    { minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM },
+  );
+  return (
+    fitted && { centre: { lat: fitted.centre.lat, lng: fitted.centre.lon }, zoom: fitted.zoom }
+  );
+}
+
+export function zoomBy(view: MapView, levels: number): MapView {
+  return { ...view, zoom: clampZoom(view.zoom + levels) };
+}
+
+/** Moves the centre by screen pixels at the view's zoom, keeping it inside the extent if given. */
+export function panBy(view: MapView, dx: number, dy: number, extent?: Extent): MapView {
+  const scale = worldSize(view.zoom);
+  const centre = project(view.centre);
+  let x = centre.x + dx / scale;
+  let y = Math.min(1, Math.max(0, centre.y + dy / scale));
+  if (extent) {
+    const northWest = project({ lat: extent.north, lng: extent.west });
+    const southEast = project({ lat: extent.south, lng: extent.east });
+    x = Math.min(southEast.x, Math.max(northWest.x, x));
+    y = Math.min(southEast.y, Math.max(northWest.y, y));
+  }
+  return { ...view, centre: unproject({ x, y }) };
+}
+
+/** A marker close up: centred at street level (spec 2 §2: a click on a marker zooms to 18). */
+export function markerView(marker: MapMarker): MapView {
+  return { centre: { lat: marker.lat, lng: marker.lng }, zoom: MAX_ZOOM };
+}
+
+/** Changes when the set of markers or any position changes, and only then. */
+export function markersKey(markers: MapMarker[]): string {
+  return markers.map((marker) => `${marker.id}@${marker.lat},${marker.lng}`).join('|');
+}

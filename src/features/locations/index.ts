@@ -1,0 +1,17 @@
+// The locations feature's client-safe API: finding restaurants, their lists and opening hours.
+export { LocationFinder } from './components/location-finder';
+export { RestaurantListTiles } from './components/restaurant-list-tiles';
+export { useLocationSearch, type LocationSearchState } from './hooks/use-location-search';
+export { locationMessages } from './messages';
+export { toRestaurantSummary, type RestaurantSummary } from './restaurant-summary';
+export {
+  checkQuery,
+  formatMiles,
+  MAX_DISTANCE,
+  MAX_LOCATIONS,
+  MIN_QUERY_LENGTH,
+  nearestRestaurants,
+  type RankedRestaurant,
+} from './utils/location-search';
+export { openingState, type OpeningState } from './utils/opening-state';
+export { restaurantSubtitle } from './utils/restaurant-subtitle';

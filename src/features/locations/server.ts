@@ -1,0 +1,13 @@
+// The locations feature's server-only API: geocoding and the geo API routes.
+export type { GeocodeKind, GeocodeResult, Geocoder, ReverseGeocodeResult } from './server/geocoder';
+export { getGeocoder } from './server/get-geocoder';
+export { createEmbeddedGeocoder } from './server/embedded/embedded-geocoder';
+export { createPostcodesIoGeocoder } from './server/postcodes-io/postcodes-io-geocoder';
+export {
+  geoReverseHandler,
+  geoSearchHandler,
+  locationNameHandler,
+  regionMapHandler,
+} from './server/geo-routes';
+export { regionMapOf } from './server/region-map';
+export type { RegionMap, RegionMapConfig, RegionMarker } from './server/region-map';

@@ -1,0 +1,89 @@
+import { fromZonedTime } from 'date-fns-tz';
+import { openingState } from './opening-state';
+
+const at = (dateTime: string) => fromZonedTime(dateTime, 'Europe/London');
+const hours = {
+  monday: { open: '12:00', close: '22:00' },
+  tuesday: { open: '12:00', close: '22:00' },
+  friday: { open: '11:30', close: '00:30' },
+  saturday: { open: '11:30', close: '00:30' },
+};
+
+describe('openingState (Europe/London)', () => {
+  // 2026-11-23 is a Monday.
+  it('before opening: Closed, opens {time}', () => {
+    expect(openingState(hours, [], at('2026-11-23T11:59'))).toEqual({
+      isOpen: 'Closed',
+      times: 'opens 12:00',
+    });
+  });
+
+  it('from opening until closing: Open, closes {time}', () => {
+    expect(openingState(hours, [], at('2026-11-23T12:00'))).toEqual({
+      isOpen: 'Open',
+      times: 'closes 22:00',
+    });
+    expect(openingState(hours, [], at('2026-11-23T21:59'))).toEqual({
+      isOpen: 'Open',
+      times: 'closes 22:00',
+    });
+  });
+
+  it('after closing: Closed, with the next opening', () => {
+    expect(openingState(hours, [], at('2026-11-23T22:00'))).toEqual({
+      isOpen: 'Closed',
+      times: 'opens 12:00',
+    });
+    // Tuesday night: closed Wednesday and Thursday, so Friday is named.
+    expect(openingState(hours, [], at('2026-11-24T23:00'))).toEqual({
+      isOpen: 'Closed',
+      times: 'opens Friday 11:30',
+    });
+  });
+
+  it('across midnight: a late close still counts in the small hours', () => {
+    expect(openingState(hours, [], at('2026-11-27T23:50'))).toEqual({
+      isOpen: 'Open',
+      times: 'closes 00:30',
+    });
+    expect(openingState(hours, [], at('2026-11-28T00:29'))).toEqual({
+      isOpen: 'Open',
+      times: 'closes 00:30',
+    });
+    expect(openingState(hours, [], at('2026-11-28T00:30'))).toEqual({
+      isOpen: 'Closed',
+      times: 'opens 11:30',
+    });
+  });
+
+  it('an exception date: closed all day, or other hours', () => {
+    const exceptions = [
+      { date: '2026-11-23', closed: true as const },
+      { date: '2026-11-24', open: '17:00', close: '21:00' },
+    ];
+    expect(openingState(hours, exceptions, at('2026-11-23T13:00'))).toEqual({
+      isOpen: 'Closed',
+      times: 'opens 17:00',
+    });
+    expect(openingState(hours, exceptions, at('2026-11-24T16:00'))).toEqual({
+      isOpen: 'Closed',
+      times: 'opens 17:00',
+    });
+    expect(openingState(hours, exceptions, at('2026-11-24T17:30'))).toEqual({
+      isOpen: 'Open',
+      times: 'closes 21:00',
+    });
+  });
+
+  it('uses London time whatever the instant (the day the clocks go back)', () => {
+    // 2026-10-25 is a Sunday: closed; the instant 2026-10-26T11:30Z is 11:30 in London (GMT).
+    expect(openingState(hours, [], new Date('2026-10-26T11:30:00Z'))).toEqual({
+      isOpen: 'Closed',
+      times: 'opens 12:00',
+    });
+    expect(openingState(hours, [], new Date('2026-10-26T12:00:00Z'))).toEqual({
+      isOpen: 'Open',
+      times: 'closes 22:00',
+    });
+  });
+});

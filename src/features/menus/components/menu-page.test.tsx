@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { settingsSchema } from '@/lib/content';
+import type { MenuPageProps } from '../menu-page.types';
+import { createRouterMock } from '../testing/router-mock';
+import { testMenu } from '../testing/test-menu';
+import { summariseMenu } from '../utils/menu-summary';
+import { MenuPage } from './menu-page';
+
+const mockRouter = createRouterMock('/restaurants/london/soho/menu/test-menu');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter.useRouter() }));
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+}));
+
+const shell = {
+  settings: settingsSchema.parse({ siteId: 'tavola', siteName: 'Tavola', showMenuSearch: false }),
+  banner: null,
+  popup: null,
+  bookingLink: '/restaurants/london/soho/book-now',
+};
+const page: NonNullable<MenuPageProps['page']> = {
+  menu: testMenu,
+  menus: [summariseMenu(testMenu), { id: 'k', slug: 'kids-menu', name: 'Kids', tagSets: [[]] }],
+  place: { name: 'London Soho', path: '/restaurants/london/soho' },
+  title: 'Test menu, London Soho',
+  description: testMenu.description,
+  canonicalUrl: 'https://www.tavola.example/menu/test-menu',
+};
+
+describe('MenuPage', () => {
+  it("shows the menu under its name, with its restaurant, the other menus and the site's flags", () => {
+    render(<MenuPage shell={shell} preview={false} page={page} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Test menu');
+    expect(screen.getByRole('link', { name: 'London Soho' })).toHaveAttribute(
+      'href',
+      '/restaurants/london/soho',
+    );
+    expect(screen.getByRole('link', { name: 'Kids' })).toHaveAttribute(
+      'href',
+      '/restaurants/london/soho/menu/kids-menu',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Pizza' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Margherita' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument(); // showMenuSearch: false
+    expect(screen.getByRole('combobox', { name: 'Jump to a section' })).toBeInTheDocument();
+  });
+
+  it("titles the page with the brand's name, and gives the canonical address", () => {
+    render(<MenuPage shell={shell} preview={false} page={page} />);
+    expect(document.querySelector('title')).toHaveTextContent('Test menu, London Soho | Tavola');
+    expect(document.querySelector('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      'https://www.tavola.example/menu/test-menu',
+    );
+    expect(document.querySelector('meta[name=description]')).toHaveAttribute(
+      'content',
+      testMenu.description,
+    );
+  });
+
+  it("says 'Menu not found.' for a missing menu", () => {
+    render(<MenuPage shell={shell} preview={false} page={null} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404');
+    expect(screen.getByText('Menu not found.', { exact: true })).toBeInTheDocument();
+  });
+});

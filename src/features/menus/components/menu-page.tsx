@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { ErrorPage, PageHead } from '@/features/shell';
+import { ContentImage, Heading, HeadingLevel } from '@/lib/ui';
+import { menuMessages } from '../menu-messages';
+import type { MenuPageProps } from '../menu-page.types';
+import { MenuSwitcher } from './menu-switcher';
+import { MenuView } from './menu-view';
+import styles from './menu-page.module.scss';
+
+/**
+ * A menu page (spec 2 §2 "Menus"): the menu's name, description and picture, links to the other
+ * menus, and the menu itself. A missing menu is a 404 'Menu not found.' inside the site layout.
+ */
+export function MenuPage({ shell, preview, page, notFoundMessage }: MenuPageProps) {
+  if (!page) {
+    return <ErrorPage statusCode={404} message={notFoundMessage ?? menuMessages.notFound} />;
+  }
+  const { menu, place } = page;
+  const { settings } = shell;
+  return (
+    <>
+      <PageHead
+        title={page.title}
+        siteName={settings.siteName}
+        description={page.description}
+        canonicalUrl={page.canonicalUrl}
+        imageUrl={page.imageUrl}
+        noindex={preview}
+      />
+      <div className="container py-4 py-md-5">
+        <HeadingLevel level={1}>
+          <header className={styles.header}>
+            <div className={styles.intro}>
+              {place && (
+                <p className={styles.place}>
+                  <Link href={place.path}>{place.name}</Link>
+                </p>
+              )}
+              <Heading className={styles.title}>{menu.name}</Heading>
+              {menu.description && <p className="lead mb-0">{menu.description}</p>}
+            </div>
+            {menu.image && (
+              <div className={styles.picture}>
+                <ContentImage image={menu.image} sizes="(min-width: 768px) 40vw, 100vw" priority />
+              </div>
+            )}
+          </header>
+          <MenuSwitcher menus={page.menus} currentSlug={menu.slug} />
+          {/* A new menu starts afresh: its own search, its own section choice. */}
+          <MenuView
+            key={menu.id}
+            menu={menu}
+            showSearch={settings.showMenuSearch}
+            showDropdown={settings.showMenuDropdown}
+          />
+        </HeadingLevel>
+      </div>
+    </>
+  );
+}

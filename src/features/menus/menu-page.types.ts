@@ -1,0 +1,26 @@
+import type { Shell } from '@/features/shell';
+import type { Menu } from '@/lib/content';
+import type { MenuSummary } from './utils/menu-summary';
+
+/** A menu page: one menu, with links to the others offered where it is shown. */
+export interface MenuPageData {
+  menu: Menu;
+  /** The menus offered here (the site's, or a restaurant's), in order, for the menu switcher. */
+  menus: MenuSummary[];
+  /** The restaurant or city whose menu this is, linking back to its page. */
+  place?: { name: string; path: string };
+  /** The page's own title; the site name (the brand) follows it. */
+  title: string;
+  description?: string;
+  canonicalUrl: string;
+  imageUrl?: string;
+}
+
+/** Props of every menu route (/menu, /menu/{id}, /our-menu/{id}, /restaurants/.../menu/{id}). */
+export interface MenuPageProps {
+  shell: Shell;
+  preview: boolean;
+  /** null when there is nothing to show: rendered with status 404 and `notFoundMessage`. */
+  page: MenuPageData | null;
+  notFoundMessage?: string;
+}

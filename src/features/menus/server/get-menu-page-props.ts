@@ -1,0 +1,92 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { PageError } from '@/features/shell';
+import { loadShell } from '@/features/shell/server';
+import { getConfig } from '@/lib/config';
+import { contentMessages, contentServiceError, type Menu } from '@/lib/content';
+import { getContentSource, type ContentSource } from '@/lib/content/server';
+import { absoluteUrl, jsonProps, setPageHeaders, shareImageUrl } from '@/lib/pages';
+import type { MenuPageData, MenuPageProps } from '../menu-page.types';
+import { summariseMenu } from '../utils/menu-summary';
+import { chooseMenu, restaurantMenus, siteMenus } from './menus-offered';
+
+/** Where a menu is shown: site-wide, for a city, or for one restaurant (spec 1 §2). */
+export type MenuPlace =
+  | { kind: 'site' }
+  | { kind: 'city'; city: string }
+  | { kind: 'restaurant'; city: string; slug: string };
+
+interface Offer {
+  menus: Menu[];
+  place?: MenuPageData['place'];
+  bookingLink?: string;
+}
+
+/** The menus offered at the place, or null when the place has no page (an unknown restaurant). */
+async function offerAt(place: MenuPlace, content: ContentSource): Promise<Offer | null> {
+  if (place.kind === 'site') return { menus: siteMenus(await content.getMenus()) };
+  if (place.kind === 'city') {
+    const [menus, restaurants] = await Promise.all([content.getMenus(), content.getRestaurants()]);
+    const inCity = restaurants.filter(
+      (restaurant) => restaurant.citySlug === place.city && !restaurant.hideRestaurantDetailPage,
+    );
+    const first = inCity[0];
+    if (!first) return null;
+    return {
+      menus: restaurantMenus(menus, inCity),
+      place: { name: first.city, path: `/restaurants/${first.citySlug}` },
+    };
+  }
+  const [menus, restaurant] = await Promise.all([
+    content.getMenus(),
+    content.getRestaurantBySlug(place.city, place.slug),
+  ]);
+  if (!restaurant || restaurant.hideRestaurantDetailPage) return null;
+  return {
+    menus: restaurantMenus(menus, [restaurant]),
+    place: { name: restaurant.title, path: restaurant.path },
+    bookingLink: `${restaurant.path}/book-now`,
+  };
+}
+
+/**
+ * getServerSideProps of every menu route: the layout and the menu with the menus offered beside
+ * it. With no menu id it shows the main menu (the restaurant's first). An unknown restaurant or
+ * city is a 404 'This page could not be found.'; a menu not offered there is a 404 'Menu not
+ * found.'; a content failure is a 500 error page.
+ */
+export async function getMenuPageProps(
+  context: GetServerSidePropsContext,
+  place: MenuPlace,
+  menuSlug?: string,
+  content: ContentSource = getContentSource({ preview: context.draftMode ?? false }),
+): Promise<GetServerSidePropsResult<MenuPageProps>> {
+  const preview = context.draftMode ?? false;
+  const offer = await offerAt(place, content).catch((error: unknown) => {
+    throw Object.assign(new PageError(500, contentServiceError.message), { cause: error });
+  });
+  const shell = await loadShell(
+    content,
+    offer?.bookingLink ? { bookingLink: offer.bookingLink } : {},
+  );
+  setPageHeaders(context.res, { preview });
+
+  const menu = offer ? chooseMenu(offer.menus, menuSlug) : null;
+  if (!offer || !menu) {
+    context.res.statusCode = 404;
+    const notFoundMessage = offer ? contentMessages.menuNotFound : contentMessages.pageNotFound;
+    return { props: jsonProps({ shell, preview, page: null, notFoundMessage }) };
+  }
+
+  const { SITE_URL } = getConfig();
+  const page: MenuPageData = {
+    menu,
+    menus: offer.menus.map(summariseMenu),
+    place: offer.place,
+    title: offer.place ? `${menu.name}, ${offer.place.name}` : menu.name,
+    description: menu.description ?? shell.settings.siteDescription,
+    // One address per menu for search engines, wherever it is shown.
+    canonicalUrl: absoluteUrl(SITE_URL, `/menu/${encodeURIComponent(menu.slug)}`),
+    imageUrl: menu.image ? shareImageUrl(SITE_URL, menu.image.url) : undefined,
+  };
+  return { props: jsonProps({ shell, preview, page }) };
+}

@@ -1,0 +1,72 @@
+/**
+ * @jest-environment jsdom
+ */
+import { anchorFromHash, scrollToSection, sectionId } from './scroll-to-section';
+
+function place(top: number, height = 40) {
+  const section = document.createElement('section');
+  section.id = 'section-pizza';
+  const heading = document.createElement('h2');
+  section.append(heading);
+  document.body.append(section);
+  let offset = top;
+  const rect = (extra: number) =>
+    ({ top: offset + extra, bottom: offset + extra + height }) as DOMRect;
+  section.getBoundingClientRect = () => rect(0);
+  heading.getBoundingClientRect = () => rect(0);
+  heading.scrollIntoView = jest.fn();
+  return { heading, moveTo: (newTop: number) => (offset = newTop) };
+}
+
+describe('scrollToSection', () => {
+  const scrollTo = jest.fn();
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '';
+    window.scrollTo = scrollTo;
+    scrollTo.mockClear();
+    Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('scrolls smoothly to 58 px above the section', () => {
+    place(2000);
+    expect(scrollToSection('pizza')).toBe(true);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1000 + 2000 - 58, behavior: 'smooth' });
+  });
+
+  it('centres the heading after 300 ms if it is still not in view', () => {
+    const { heading } = place(2000);
+    scrollToSection('pizza');
+    jest.advanceTimersByTime(299);
+    expect(heading.scrollIntoView).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(heading.scrollIntoView).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' });
+  });
+
+  it('does not retry when the heading arrived in view', () => {
+    const { heading, moveTo } = place(2000);
+    scrollToSection('pizza');
+    moveTo(58);
+    jest.advanceTimersByTime(300);
+    expect(heading.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('takes another offset, and does nothing for an unknown section', () => {
+    place(500);
+    scrollToSection('pizza', { offset: -100 });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1400, behavior: 'smooth' });
+    expect(scrollToSection('dolci')).toBe(false);
+  });
+});
+
+describe('section anchors', () => {
+  it('are section-{anchor}, and a hash names one with or without the prefix', () => {
+    expect(sectionId('pizza')).toBe('section-pizza');
+    expect(anchorFromHash('#pizza')).toBe('pizza');
+    expect(anchorFromHash('#section-soft-drinks')).toBe('soft-drinks');
+    expect(anchorFromHash('#caf%C3%A9')).toBe('café');
+    expect(anchorFromHash('#%E0%A4%A')).toBe('%E0%A4%A');
+  });
+});

@@ -1,0 +1,50 @@
+/** Spec 2 §2 and §9: smooth scrolling stops 58 px above its target, and retries after 300 ms. */
+export const scrollDefaults = { offset: -58, retryDelayMs: 300 } as const;
+
+/** The element id of a menu section: section-{anchor}. */
+export const sectionId = (anchor: string): string => `section-${anchor}`;
+
+/** The anchor named by a URL hash: '#pizza' and '#section-pizza' both name 'pizza'. */
+export function anchorFromHash(hash: string): string {
+  let anchor = hash.replace(/^#/, '');
+  try {
+    anchor = decodeURIComponent(anchor);
+  } catch {
+    // A malformed escape: use the hash as it is.
+  }
+  return anchor.startsWith('section-') ? anchor.slice('section-'.length) : anchor;
+}
+
+/** True when the whole element is inside the viewport. */
+export function isInView(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= 0 && bottom <= window.innerHeight;
+}
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Scrolls smoothly to the section with this anchor, its top `offset` px from the top of the
+ * viewport. After `retryDelayMs`, if the section's heading is still not in view (the page moved, or
+ * the smooth scroll was cut short), it is brought to the centre. False when there is no such section.
+ */
+export function scrollToSection(
+  anchor: string,
+  {
+    offset = scrollDefaults.offset,
+    retryDelayMs = scrollDefaults.retryDelayMs,
+  }: { offset?: number; retryDelayMs?: number } = {},
+): boolean {
+  const section = document.getElementById(sectionId(anchor));
+  if (!section) return false;
+  const behavior: ScrollBehavior = reducedMotion() ? 'auto' : 'smooth';
+  const top = section.getBoundingClientRect().top + window.scrollY + offset;
+  window.scrollTo({ top: Math.max(0, top), behavior });
+  window.setTimeout(() => {
+    const target = section.querySelector('h1, h2, h3, h4, h5, h6') ?? section;
+    if (!isInView(target)) target.scrollIntoView({ block: 'center', behavior });
+  }, retryDelayMs);
+  return true;
+}

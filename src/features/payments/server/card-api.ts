@@ -1,0 +1,41 @@
+import type { Database } from '@/lib/db';
+import { getDatabase } from '@/lib/db';
+import { requireBookingSession, type MethodHandler } from '@/lib/http';
+import { cardSubmitSchema } from '../payment.schema';
+import { getPaymentGateway } from './get-payment-gateway';
+import type { PaymentGateway } from './payment-gateway';
+import { submitCard } from './submit-card';
+
+/** What the card API works with. Routes use the configured ones; tests pass their own. */
+export interface CardApiDeps {
+  db: Database;
+  gateway: PaymentGateway;
+}
+
+/** The configured database and gateway, opened on first use rather than when a route loads. */
+export function configuredCardApiDeps(): CardApiDeps {
+  return { db: getDatabase(), gateway: getPaymentGateway() };
+}
+
+/** GET /api/v1/braintree/token: a client token for the card form, as a JSON string. */
+export function clientTokenHandler(gateway: () => PaymentGateway): MethodHandler {
+  return async (_req, res) => {
+    // Each token is for one visitor: no shared cache may keep it.
+    res.setHeader('Cache-Control', 'no-store');
+    return gateway().clientToken();
+  };
+}
+
+/**
+ * POST /api/v1/braintree/submit: vaults the card of the submit payload (spec 1 §3) and answers
+ * with the customer id as a JSON string; a refused card answers 402 (CardDeclinedError).
+ */
+export function submitCardHandler(deps: () => CardApiDeps): MethodHandler {
+  return async (req, res) => {
+    requireBookingSession(req);
+    res.setHeader('Cache-Control', 'no-store');
+    const payload = cardSubmitSchema.parse(req.body);
+    const { db, gateway } = deps();
+    return submitCard(db, gateway, payload);
+  };
+}

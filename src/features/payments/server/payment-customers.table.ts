@@ -1,0 +1,16 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Customers whose card the payment gateway has vaulted (the card guarantee). A booking that needs
+ * a card must name one of these.
+ */
+export const paymentCustomers = pgTable('payment_customers', {
+  customerId: text('customer_id').primaryKey(),
+  gateway: text('gateway', { enum: ['test', 'braintree'] }).notNull(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  cardType: text('card_type'),
+  cardLast4: text('card_last4'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

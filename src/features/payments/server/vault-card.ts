@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db';
+import type { PaymentGateway, VaultCardInput } from './payment-gateway';
+import { paymentCustomers } from './payment-customers.table';
+
+/**
+ * Vaults the card behind `input.nonce` with the gateway and records its customer in
+ * `payment_customers`, where a booking that needs a card guarantee looks for it. Returns the
+ * customer id. Throws PaymentDeclinedError when the gateway refuses the card.
+ *
+ * A `customerId` from the browser is only honoured for a customer this site vaulted with the same
+ * gateway and the same e-mail address; anything else gets a new customer, so nobody can add a card
+ * to (or borrow the guarantee of) another diner's customer by sending its id.
+ */
+export async function vaultCard(
+  db: Database,
+  gateway: PaymentGateway,
+  input: VaultCardInput,
+): Promise<string> {
+  const customerId =
+    input.customerId && (await isOwnCustomer(db, gateway, input.customerId, input.email))
+      ? input.customerId
+      : undefined;
+  const vaulted = await gateway.vaultCard({ ...input, customerId });
+
+  const details = {
+    gateway: gateway.name,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    cardType: vaulted.cardType ?? null,
+    cardLast4: vaulted.last4 ?? null,
+  };
+  // Adding a card to a known customer updates it: the newest card is the guarantee.
+  await db
+    .insert(paymentCustomers)
+    .values({ customerId: vaulted.customerId, ...details })
+    .onConflictDoUpdate({ target: paymentCustomers.customerId, set: details });
+  return vaulted.customerId;
+}
+
+/** True when `customerId` is a customer whose card this site vaulted (for the booking engine). */
+export async function isVaultedCustomer(db: Database, customerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(eq(paymentCustomers.customerId, customerId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function isOwnCustomer(
+  db: Database,
+  gateway: PaymentGateway,
+  customerId: string,
+  email: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(
+      and(
+        eq(paymentCustomers.customerId, customerId),
+        eq(paymentCustomers.gateway, gateway.name),
+        eq(sql`lower(${paymentCustomers.email})`, email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import type { Restaurant } from '@/lib/content';
+import { Heading, Icon } from '@/lib/ui';
+import { OpeningHours } from './opening-hours';
+import { OpeningStatus } from './opening-status';
+import styles from './restaurant-page.module.scss';
+
+interface RestaurantDetailsProps {
+  restaurant: Restaurant;
+  renderedAt: string;
+  /** The page's h1 is here unless a hero tile titles the page. */
+  titled: boolean;
+}
+
+/** Directions to a point in the diner's maps app (spec 1 §2: "a directions link ... using lat,lng"). */
+export function directionsUrl({ lat, lon }: { lat: number; lon: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}`;
+}
+
+/**
+ * A restaurant's page below its hero tiles: what it is, its opening hours and state, its menus,
+ * and how to get there, call or book.
+ */
+export function RestaurantDetails({ restaurant, renderedAt, titled }: RestaurantDetailsProps) {
+  const address = [
+    restaurant.addressLine1,
+    restaurant.addressLine2,
+    restaurant.addressCity ?? restaurant.city,
+    restaurant.postcode,
+  ].filter(Boolean);
+  const today = renderedAt.slice(0, 10);
+  return (
+    <div className="container py-5">
+      <div className="row g-5">
+        <div className="col-lg-7">
+          {titled ? (
+            <h1 className="mb-3">{restaurant.title}</h1>
+          ) : (
+            <Heading className="mb-3">About {restaurant.title}</Heading>
+          )}
+          {restaurant.description && <p className="lead">{restaurant.description}</p>}
+
+          <h2 className="h4 mt-4">Opening hours</h2>
+          <OpeningStatus
+            hours={restaurant.hours}
+            exceptions={restaurant.alternativeHours}
+            renderedAt={renderedAt}
+          />
+          <OpeningHours
+            hours={restaurant.hours}
+            exceptions={restaurant.alternativeHours}
+            today={today}
+          />
+
+          {restaurant.menus.length > 0 && (
+            <>
+              <h2 className="h4 mt-4">Menus</h2>
+              <ul className={styles.menus}>
+                {restaurant.menus.map((menu) => (
+                  <li key={menu.id}>
+                    <Link href={`${restaurant.path}/menu/${menu.slug}`}>{menu.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        <aside className="col-lg-5" aria-labelledby="visit-us">
+          <div className={styles.card}>
+            <h2 id="visit-us" className="h4">
+              Visit us
+            </h2>
+            <address className="mb-3">
+              {address.map((line) => (
+                <span key={line} className="d-block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            {restaurant.phoneNumber && (
+              <p>
+                <a
+                  href={`tel:${restaurant.phoneNumber.replace(/\s+/g, '')}`}
+                  className={styles.contact}
+                >
+                  <Icon name="telephone" /> {restaurant.phoneNumber}
+                </a>
+              </p>
+            )}
+            <p>
+              <a
+                href={directionsUrl(restaurant.addressLocation)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.contact}
+              >
+                <Icon name="geo-alt" /> Get directions
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+            {restaurant.enableBookings && (
+              <Link href={`${restaurant.path}/book-now`} className="btn btn-primary btn-lg w-100">
+                Book a table
+              </Link>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { robotsTxt, sitemapUrls, sitemapXml } from './server/build-sitemap';

@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { GlobalPopup } from './global-popup';
+
+const popup = {
+  id: 'newsletter',
+  title: 'Join the club',
+  body: 'Hear about new menus first.',
+  linkText: 'Sign up',
+  linkUrl: '/sign-up',
+  delaySeconds: 5,
+};
+
+describe('GlobalPopup', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.localStorage.clear();
+    // jsdom has no dialog methods: open/close toggle the attribute as browsers do.
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('opens after its delay, and once closed does not open again', () => {
+    const { unmount } = render(<GlobalPopup popup={popup} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+    const dialog = screen.getByRole('dialog', { name: 'Join the club' });
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(dialog).not.toHaveAttribute('open');
+
+    unmount();
+    render(<GlobalPopup popup={popup} />);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { SiteFooter } from './site-footer';
+import { testSettings } from './test-settings';
+
+describe('SiteFooter', () => {
+  it('links the logo home and has the newsletter line with Sign Up Here', () => {
+    render(<SiteFooter settings={testSettings()} />);
+    expect(screen.getByRole('link', { name: 'Tavola home' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Newsletter')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up Here' })).toHaveAttribute('href', '/sign-up');
+  });
+
+  it('shows the social icons, each opening in a new tab', () => {
+    render(<SiteFooter settings={testSettings()} />);
+    const social = within(screen.getByRole('list', { name: 'Follow us' }));
+    const instagram = social.getByRole('link', {
+      name: 'Tavola on Instagram (opens in a new tab)',
+    });
+    expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/tavola');
+    expect(instagram).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the footer links and the copyright with the site name and current year', () => {
+    render(<SiteFooter settings={testSettings()} />);
+    const footerNav = within(screen.getByRole('navigation', { name: 'Footer' }));
+    expect(footerNav.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
+    expect(footerNav.getByRole('link', { name: 'Feedback (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByText(`© ${new Date().getFullYear()} Tavola`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import type { Settings } from '@/lib/content';
+import { Icon, iconNames, SiteLink, type IconName } from '@/lib/ui';
+import styles from './site-footer.module.scss';
+import { SiteLogo } from './site-logo';
+
+const isIcon = (name: string | undefined): name is IconName =>
+  (iconNames as readonly string[]).includes(name ?? '');
+
+/**
+ * The footer (spec 1 §2): logo to /, the newsletter line with 'Sign Up Here', social icons,
+ * footer links, and the copyright with the site name and the current year.
+ */
+export function SiteFooter({ settings }: { settings: Settings }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={`bg-brand ${styles.footer}`}>
+      <div className="container py-5">
+        <div className="row gy-4 align-items-center">
+          <div className="col-md-4">
+            <Link href="/" aria-label={`${settings.siteName} home`} className="text-reset">
+              <SiteLogo settings={settings} />
+            </Link>
+          </div>
+          <div className="col-md-4">
+            <p className="h5 mb-2">Newsletter</p>
+            <p className="mb-2">Be the first to hear about new menus, offers and events.</p>
+            <Link href="/sign-up" className="btn btn-secondary">
+              Sign Up Here
+            </Link>
+          </div>
+          {settings.socialMediaItems.length > 0 && (
+            <ul className={`col-md-4 ${styles.social}`} aria-label="Follow us">
+              {settings.socialMediaItems.map((item) => (
+                <li key={item.linkUrl ?? item.linkText}>
+                  <a
+                    href={item.linkUrl}
+                    className={styles.socialLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {isIcon(item.className) ? <Icon name={item.className} size={22} /> : null}
+                    <span className="visually-hidden">
+                      {item.description ?? item.linkText} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {settings.footerItems.length > 0 && (
+          <nav aria-label="Footer" className="mt-4">
+            <ul className={styles.links}>
+              {settings.footerItems.map((item) => (
+                <li key={`${item.linkText}${item.linkUrl}`}>
+                  <SiteLink link={item} className={styles.link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p className="small mt-4 mb-0">
+          © {year} {settings.siteName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import type { Settings } from '@/lib/content';
+import { Icon, SiteLink, useScrolledPast } from '@/lib/ui';
+import { MastheadDropdown } from './masthead-dropdown';
+import styles from './site-header.module.scss';
+import { SiteLogo } from './site-logo';
+
+interface SiteHeaderProps {
+  settings: Settings;
+  /** Where Book Now leads from this page. */
+  bookingLink: string;
+}
+
+/**
+ * The masthead (spec 1 §2 "Header"): shown only when the settings hold masthead items; links and
+ * dropdowns; a menu button on small screens; solid once the page scrolls past the settings' offset.
+ */
+export function SiteHeader({ settings, bookingLink }: SiteHeaderProps) {
+  const solid = useScrolledPast(settings.headerSolidOffset);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const router = useRouter();
+
+  useEffect(() => {
+    const close = () => setMenuOpen(false);
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events]);
+
+  if (settings.mastheadItems.length === 0) return null;
+
+  return (
+    <header className={`${styles.header} ${solid ? styles.solid : ''}`} data-solid={solid}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.logo} aria-label={`${settings.siteName} home`}>
+          <SiteLogo settings={settings} />
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="site-navigation"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <Icon name={menuOpen ? 'x-lg' : 'list'} size={24} />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav
+          id="site-navigation"
+          aria-label="Main"
+          className={`${styles.nav} ${menuOpen ? styles.open : ''}`}
+        >
+          <ul className={styles.items}>
+            {settings.mastheadItems.map((item) =>
+              item.links.length > 0 ? (
+                <MastheadDropdown key={item.linkText} item={item} />
+              ) : (
+                <li key={item.linkText} className={styles.item}>
+                  <SiteLink link={item} className={styles.link} />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <Link href={bookingLink} className={`btn btn-secondary ${styles.bookNow}`}>
+          {settings.bookNowText}
+        </Link>
+      </div>
+    </header>
+  );
+}

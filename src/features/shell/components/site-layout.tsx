@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { Shell } from '../shell';
+import { BackToTop } from './back-to-top';
+import { GlobalBanner } from './global-banner';
+import { GlobalPopup } from './global-popup';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * Every page's layout, top to bottom (spec 1 §2 "Layout"): global banner, global popup, header,
+ * page, footer, back-to-top. The booking modal watcher and the cookie banner join with their
+ * features.
+ */
+export function SiteLayout({ shell, children }: { shell: Shell; children: ReactNode }) {
+  const { settings } = shell;
+  return (
+    <div className="site" data-theme={settings.theme}>
+      {shell.banner && <GlobalBanner banner={shell.banner} />}
+      {shell.popup && <GlobalPopup popup={shell.popup} />}
+      <SiteHeader settings={settings} bookingLink={shell.bookingLink} />
+      <main id="main">{children}</main>
+      <SiteFooter settings={settings} />
+      <BackToTop settings={settings} />
+    </div>
+  );
+}

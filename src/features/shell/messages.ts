@@ -1,0 +1,8 @@
+/** The error page's texts (spec 1 §2 "Error page", §8 "Page and start-up"). */
+export const errorPageMessages = {
+  /** An unknown route. */
+  notFound: 'This page could not be found',
+  /** Any failure whose details stay on the server. */
+  internalError: 'Internal Server Error',
+  returnToHomepage: 'Return to homepage',
+} as const;

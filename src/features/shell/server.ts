@@ -1,0 +1,1 @@
+export { loadShell } from './server/load-shell';

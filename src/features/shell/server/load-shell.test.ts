@@ -1,0 +1,44 @@
+import type { ContentSource } from '@/lib/content/server';
+import { settingsSchema } from '@/lib/content';
+import { loadShell } from './load-shell';
+
+const settings = settingsSchema.parse({ siteId: 'tavola', siteName: 'Tavola' });
+const source = (overrides: Partial<ContentSource>) =>
+  ({
+    getSettings: async () => settings,
+    getBanners: async () => [],
+    getPopups: async () => [],
+    ...overrides,
+  }) as ContentSource;
+
+describe('loadShell', () => {
+  it('gives the settings, the banner and popup showing now, and the booking link', async () => {
+    const banner = { id: 'b', text: 'Christmas', backgroundColour: 'green' as const };
+    const shell = await loadShell(
+      source({
+        getBanners: async () => [{ ...banner, id: 'old', endDate: '2026-01-01' }, banner],
+        getPopups: async () => [
+          { id: 'later', title: 'Soon', delaySeconds: 0, startDate: '2027-01-01' },
+        ],
+      }),
+      { now: new Date('2026-11-21T12:00:00Z') },
+    );
+    expect(shell).toEqual({ settings, banner, popup: null, bookingLink: '/#booking' });
+  });
+
+  it("fails with a 500 'Settings is not defined' when there are no settings", async () => {
+    await expect(loadShell(source({ getSettings: async () => null }))).rejects.toMatchObject({
+      statusCode: 500,
+      message: 'Settings is not defined',
+    });
+  });
+
+  it('fails with a 500 and the content service message when the source fails', async () => {
+    await expect(
+      loadShell(source({ getSettings: () => Promise.reject(new Error('ECONNREFUSED')) })),
+    ).rejects.toMatchObject({
+      statusCode: 500,
+      message: 'Something went wrong connecting to a content service, please try again.',
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { createMemoryCache, type Cache } from './memory-cache';

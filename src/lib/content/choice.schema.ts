@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** A question of the choices page and its options (spec 2 §3 "Customer choices"). */
+export const choiceSchema = z.object({
+  id: z.string(),
+  title: z.string().min(1),
+  key: z.string().min(1),
+  description: z.string().optional(),
+  options: z.array(z.string().min(1)).min(2),
+});
+export type Choice = z.infer<typeof choiceSchema>;

@@ -1,0 +1,67 @@
+// The content view models: zod schemas and types shared by the server and the browser.
+// The sources that produce them are server-only: src/lib/content/server.
+export {
+  assetSchema,
+  imageSchema,
+  videoSchema,
+  type Asset,
+  type Image,
+  type Video,
+} from './asset.schema';
+export {
+  backgroundColourSchema,
+  bannerSchema,
+  isShowing,
+  popupSchema,
+  type BackgroundColour,
+  type Banner,
+  type Popup,
+} from './banner.schema';
+export { choiceSchema, type Choice } from './choice.schema';
+export { lenientArray, reportInvalidNestedEntries } from './lenient-array';
+export {
+  allergens,
+  dietaryTagSchema,
+  menuItemSchema,
+  menuSchema,
+  menuSectionSchema,
+  type Allergen,
+  type DietaryTag,
+  type Menu,
+  type MenuItem,
+  type MenuSection,
+} from './menu.schema';
+export {
+  navigationItemSchema,
+  navigationLinkSchema,
+  type NavigationItem,
+  type NavigationLink,
+} from './navigation.schema';
+export { offerSchema, type Offer } from './offer.schema';
+export {
+  homeSlug,
+  pagePath,
+  pageSchema,
+  pageSummarySchema,
+  type Page,
+  type PageSummary,
+} from './page.schema';
+export { redirectSchema, type Redirect } from './redirect.schema';
+export {
+  dayHoursSchema,
+  hoursExceptionSchema,
+  restaurantSchema,
+  weekdays,
+  weeklyHoursSchema,
+  type DayHours,
+  type HoursException,
+  type Restaurant,
+  type Weekday,
+  type WeeklyHours,
+} from './restaurant.schema';
+export { settingsSchema, type Settings } from './settings.schema';
+export { slugify } from './slug';
+export { socialPostSchema, type SocialPost } from './social-post.schema';
+export { tileEntrySchema, type TileEntry } from './tile.schema';
+export { richTextSchema, type RichTextDocument } from './rich-text.schema';
+export { contentMessages, contentServiceError } from './content-errors';

@@ -1,0 +1,45 @@
+import type { Cache } from '@/lib/cache';
+import type { ContentMethod, ContentSource } from './content-source';
+
+/**
+ * How long each kind of content is cached (spec 1 §9: 1000 ms, 60 s, 5 min; brand settings 600 s).
+ * Pages and what shows on every page change most often; the restaurant list and menus least.
+ */
+export const contentTtlMs: Record<ContentMethod, number> = {
+  getSettings: 600_000,
+  getPage: 60_000,
+  getPages: 60_000,
+  getBanners: 60_000,
+  getPopups: 60_000,
+  getRestaurants: 300_000,
+  getRestaurant: 300_000,
+  getRestaurantBySlug: 300_000,
+  getMenus: 300_000,
+  getMenu: 300_000,
+  getOffers: 300_000,
+  getOffer: 300_000,
+  getChoices: 300_000,
+  getSocialPosts: 300_000,
+  getRedirects: 300_000,
+};
+
+/** While editing (draft mode, development) content is cached for one second only. */
+export const editingTtlMs = 1000;
+
+/** Wraps every method of `source` in `cache`, keyed by `prefix`, the method and its arguments. */
+export function cachedContentSource(
+  source: ContentSource,
+  cache: Cache,
+  prefix: string,
+  ttlFor: (method: ContentMethod) => number,
+): ContentSource {
+  const cached = {} as Record<ContentMethod, (...args: string[]) => Promise<unknown>>;
+  for (const method of Object.keys(contentTtlMs) as ContentMethod[]) {
+    const call = source[method] as (...args: string[]) => Promise<unknown>;
+    cached[method] = (...args) =>
+      cache.getOrLoad(`${prefix}:${method}:${JSON.stringify(args)}`, ttlFor(method), () =>
+        call.apply(source, args),
+      );
+  }
+  return cached as unknown as ContentSource;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { lenientArray } from './lenient-array';
+import { imageSchema } from './asset.schema';
+import { navigationItemSchema } from './navigation.schema';
+
+/** Site settings with the defaults of spec 1 §3 and spec 2 §3. */
+export const settingsSchema = z.object({
+  siteId: z.string().min(1),
+  siteName: z.string().min(1),
+  siteDescription: z.string().default(''),
+  siteUrl: z.string().optional(),
+  siteEmail: z.string().optional(),
+  theme: z.enum(['tavola', 'tavola-express']).default('tavola'),
+  logo: imageSchema.optional(),
+  bookNowText: z.string().min(1).default('Book Now'),
+  bookingJourneyStyle: z.enum(['horizontal', 'vertical']).default('horizontal'),
+  bookingTileType: z.enum(['standard', 'alternative']).default('standard'),
+  widgetColour: z.string().optional(),
+  cookieBannerStyle: z.enum(['bar', 'modal']).default('bar'),
+  smsOptIn: z.boolean().default(false),
+  feedbackUrl: z.string().optional(),
+  showFormLabels: z.boolean().default(true),
+  showFormPlaceholders: z.boolean().default(true),
+  getRestaurantOffers: z.boolean().default(false),
+  hideGenderPreference: z.boolean().default(false),
+  liveReservationsWidgetStyle: z.enum(['modal', 'inline']).default('modal'),
+  showMenuSearch: z.boolean().default(true),
+  showMenuDropdown: z.boolean().default(true),
+  showChildCovers: z.boolean().default(true),
+  showLocalBookNow: z.boolean().default(true),
+  carouselArrows: z.boolean().default(true),
+  carouselDots: z.boolean().default(false),
+  defaultRestaurantId: z.string().default(''),
+  loadingColor: z.string().optional(),
+  headerSolidOffset: z.number().int().min(0).default(250),
+  backToTopOffset: z.number().int().min(0).default(600),
+  backToTopBottomOffset: z.number().int().min(0).optional(),
+  backToTopIcon: z.enum(['chevron-up', 'arrow-up']).default('chevron-up'),
+  mastheadItems: lenientArray(navigationItemSchema),
+  socialMediaItems: lenientArray(navigationItemSchema),
+  footerItems: lenientArray(navigationItemSchema),
+});
+export type Settings = z.infer<typeof settingsSchema>;

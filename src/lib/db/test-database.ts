@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { parseConfig } from '@/lib/config';
+import { openPglite, openPostgres, type DatabaseHandle } from './open-database';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server of DATABASE_URL (dropped again by `close`), so test files never share rows.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const { DATABASE_URL } = parseConfig();
+  if (!DATABASE_URL) {
+    const handle = openPglite();
+    await handle.migrate();
+    return handle;
+  }
+
+  const name = `tavola_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(DATABASE_URL, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withAdmin(DATABASE_URL, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+async function withAdmin(url: string, run: (client: Client) => Promise<unknown>): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,10 @@
+export { earthRadiusMiles, milesBetween, type LatLon } from './haversine';
+export {
+  fitMapView,
+  latitudeOfMercatorY,
+  mapGeometry,
+  mercatorX,
+  mercatorY,
+  type MapView,
+  type MapViewOptions,
+} from './map-view';

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import { ZodError } from 'zod';
+import { getLogger } from '@/lib/log';
+import {
+  httpError,
+  isHttpError,
+  statusTitles,
+  unexpectedErrorMessage,
+  type ErrorPayload,
+} from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One method's handler. It returns the JSON body of a 200 answer, a `Reply` for another status,
+ * or nothing when it wrote the response itself (a redirect, a file). It throws to fail.
+ */
+export type MethodHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
+
+/** A JSON answer with a status other than 200, and optional headers. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** Answers with `status` and `body` (for example `reply(201, { bookingReference })`). */
+export function reply(status: number, body: unknown, headers?: Record<string, string>): Reply {
+  return new Reply(status, body, headers);
+}
+
+/**
+ * The one wrapper every API route uses: checks the method (405 with `Allow`), runs the handler, and
+ * turns what it throws into the error payload: a ZodError into 400 naming the field and the reason,
+ * an HttpError into its own status and payload, anything else into a 500 that reveals nothing.
+ * Every request is logged once with its outcome and duration.
+ */
+export function apiHandler(handlers: Partial<Record<HttpMethod, MethodHandler>>): NextApiHandler {
+  const methods = Object.keys(handlers) as HttpMethod[];
+  const allow = [...methods, ...(handlers.GET ? ['HEAD'] : [])].join(', ');
+
+  return async (req, res) => {
+    const started = performance.now();
+    const requestId = headerValue(req.headers['x-request-id']) ?? randomUUID();
+    const log = getLogger().child({ requestId, method: req.method, url: req.url });
+    res.setHeader('X-Request-Id', requestId);
+
+    const method = (req.method === 'HEAD' ? 'GET' : req.method) as HttpMethod;
+    const handler = handlers[method];
+    try {
+      if (!handler) {
+        res.setHeader('Allow', allow);
+        throw httpError(405, `The ${req.method} method is not allowed here. Use ${allow}.`);
+      }
+      const result = await handler(req, res);
+      if (res.writableEnded || res.headersSent) {
+        // The handler answered by itself.
+      } else if (result instanceof Reply) {
+        send(res, result.status, result.body, result.headers);
+      } else {
+        send(res, 200, result ?? null);
+      }
+    } catch (error) {
+      const { status, payload, headers } = toErrorResponse(error);
+      if (status >= 500) log.error({ err: error }, 'request failed');
+      if (res.headersSent) res.end();
+      else send(res, status, payload, headers);
+    }
+    log.info({ status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
+  };
+}
+
+function send(
+  res: NextApiResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.status(status).json(body);
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  // Only short, plain ids are echoed back, so a caller cannot inject into logs or headers.
+  return first && /^[\w.-]{1,100}$/.test(first) ? first : undefined;
+}
+
+/** Maps anything thrown by a handler to the status, payload and headers of the answer. */
+export function toErrorResponse(error: unknown): {
+  status: number;
+  payload: ErrorPayload;
+  headers: Record<string, string>;
+} {
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({
+      field: issue.path.length > 0 ? issue.path.join('.') : 'request',
+      message: issue.message,
+    }));
+    const message = issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ');
+    return {
+      status: 400,
+      payload: { code: 400, title: statusTitles[400]!, message, issues },
+      headers: {},
+    };
+  }
+  if (isHttpError(error)) {
+    return { status: error.status, payload: error.payload, headers: error.headers };
+  }
+  return {
+    status: 500,
+    payload: { code: 500, title: statusTitles[500]!, message: unexpectedErrorMessage },
+    headers: {},
+  };
+}

@@ -1,0 +1,3 @@
+export { writeToOutbox, readOutbox } from './outbox';
+export type { MailMessage, OutboxMail } from './outbox';
+export { outboxMail } from './outbox.table';

@@ -1,0 +1,3 @@
+export { absoluteUrl, shareImageUrl } from './absolute-url';
+export { setPageHeaders } from './cache-control';
+export { jsonProps } from './json-props';

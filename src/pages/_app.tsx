@@ -1,0 +1,23 @@
+import type { AppProps } from 'next/app';
+import { SiteLayout, type Shell } from '@/features/shell';
+import '@/lib/theme/global.scss';
+
+/** Pages that load the brand's settings get the site's layout; error pages stand alone. */
+export default function TavolaApp({ Component, pageProps }: AppProps<{ shell?: Shell }>) {
+  const page = <Component {...pageProps} />;
+  return (
+    <>
+      <a
+        href="#main"
+        className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white"
+      >
+        Skip to content
+      </a>
+      {pageProps.shell ? (
+        <SiteLayout shell={pageProps.shell}>{page}</SiteLayout>
+      ) : (
+        <main id="main">{page}</main>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { locationNameHandler } from '@/features/locations/server';
+import { apiHandler } from '@/lib/http';
+
+/** GET /cdg/geo/locationname?brandKey&query (rewritten here by next.config.js; spec 2 §7). */
+export default apiHandler({ GET: locationNameHandler });

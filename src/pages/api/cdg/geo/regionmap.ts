@@ -1,0 +1,5 @@
+import { regionMapHandler } from '@/features/locations/server';
+import { apiHandler } from '@/lib/http';
+
+/** GET /cdg/geo/regionmap?brandKey&path (rewritten here by next.config.js; spec 2 §7). */
+export default apiHandler({ GET: regionMapHandler });

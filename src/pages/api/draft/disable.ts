@@ -1,0 +1,9 @@
+import { apiHandler, sitePath } from '@/lib/http';
+
+/** GET /api/draft/disable?path=/page: leaves draft mode and returns to the page. */
+export default apiHandler({
+  GET: async (req, res) => {
+    res.setDraftMode({ enable: false });
+    res.redirect(307, sitePath(req.query.path));
+  },
+});

@@ -1,0 +1,5 @@
+import { geoReverseHandler } from '@/features/locations/server';
+import { apiHandler } from '@/lib/http';
+
+/** GET /api/geo/search/lat/{lat}/lng/{lng}: the postcode of a point (spec 1 §7). */
+export default apiHandler({ GET: geoReverseHandler });

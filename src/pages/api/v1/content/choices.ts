@@ -1,0 +1,10 @@
+import { getContentSource, readContent } from '@/lib/content/server';
+import { apiHandler } from '@/lib/http';
+
+/** GET /api/v1/content/choices: the customer choices of the choices page. */
+export default apiHandler({
+  GET: async (_req, res) => {
+    res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=300');
+    return readContent(() => getContentSource().getChoices());
+  },
+});

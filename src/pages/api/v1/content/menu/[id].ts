@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { contentMessages } from '@/lib/content';
+import { getContentSource, readContent } from '@/lib/content/server';
+import { apiHandler, httpError } from '@/lib/http';
+
+const query = z.object({ id: z.string().min(1) });
+
+/** GET /api/v1/content/menu/{slug}: a menu, or 404 'Menu not found.'. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const { id } = query.parse(req.query);
+    const menu = await readContent(() => getContentSource().getMenu(id));
+    if (!menu) throw httpError(404, contentMessages.menuNotFound);
+    res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=300');
+    return menu;
+  },
+});

@@ -1,0 +1,58 @@
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { ErrorPage, PageHead, type Shell } from '@/features/shell';
+import { contentMessages } from '@/lib/content';
+import type { RenderedTile } from './rendered-tile';
+import { TileList } from './tile-list';
+
+// Only editors in draft mode download the live preview SDK.
+const LivePreview = dynamic(() => import('./live-preview').then((m) => m.LivePreview), {
+  ssr: false,
+});
+
+export interface ContentPageProps {
+  shell: Shell;
+  preview: boolean;
+  /** null when no page has this path (rendered with status 404). */
+  page: {
+    title: string;
+    path: string;
+    description?: string;
+    noindex: boolean;
+    canonicalUrl: string;
+    imageUrl?: string;
+  } | null;
+  tiles: RenderedTile[];
+}
+
+/** A page composed in the CMS: its head, its tiles, and in draft mode a way out of preview. */
+export function ContentPage({ shell, preview, page, tiles }: ContentPageProps) {
+  if (!page) return <ErrorPage statusCode={404} message={contentMessages.pageNotFound} />;
+  const first = tiles[0];
+  // A hero first on the page carries its title (h1); otherwise the page title is there for
+  // screen readers and search engines.
+  const heroFirst = first?.kind === 'tile' && first.key === 'hero';
+  return (
+    <>
+      <PageHead
+        title={page.title}
+        siteName={shell.settings.siteName}
+        description={page.description}
+        canonicalUrl={page.canonicalUrl}
+        imageUrl={page.imageUrl}
+        noindex={page.noindex || preview}
+      />
+      {preview && <LivePreview />}
+      {preview && (
+        <div className="alert alert-warning rounded-0 mb-0 text-center" role="status">
+          Preview: you are seeing draft content.{' '}
+          <Link href={`/api/draft/disable?path=${encodeURIComponent(page.path)}`}>
+            Exit preview
+          </Link>
+        </div>
+      )}
+      {!heroFirst && <h1 className="visually-hidden">{page.title}</h1>}
+      <TileList tiles={tiles} preview={preview} firstTileTitlesPage={heroFirst} />
+    </>
+  );
+}

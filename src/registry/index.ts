@@ -1,0 +1,11 @@
+// The registry's client-safe API. Its server half: content-page.server.ts, prepare-tiles.server.ts.
+export { ContentPage, type ContentPageProps } from './content-page';
+export type { RenderedTile } from './rendered-tile';
+export { TileList } from './tile-list';
+export { TileGallery, type TileGalleryProps } from './tile-gallery';
+export {
+  CityPage,
+  RestaurantPage,
+  type CityPageProps,
+  type RestaurantPageProps,
+} from './restaurant-pages';

@@ -1,0 +1,57 @@
+import type { ZodType } from 'zod';
+import type { TileEntry } from '@/lib/content';
+import type { RenderedTile } from './rendered-tile';
+import { tileFrameSchema } from './tile-frame.schema';
+import { tileKeyOf } from './tile-keys';
+import { tileLoaders, type TileLoadContext } from './tile-loaders.server';
+import { tiles } from './tiles';
+
+/**
+ * Turns a page's tile entries into rendered tiles: each is matched to its registry entry, parsed,
+ * and given its server data; the loaders of all tiles run at once. A tile that cannot be shown is
+ * logged and kept (named) for preview; `forDiners` drops it.
+ */
+export async function prepareTiles(
+  entries: TileEntry[],
+  context: TileLoadContext,
+): Promise<RenderedTile[]> {
+  return Promise.all(entries.map((entry) => prepareTile(entry, context)));
+}
+
+async function prepareTile(entry: TileEntry, context: TileLoadContext): Promise<RenderedTile> {
+  const name = entry.key ?? entry.id;
+  const key = tileKeyOf(entry.type, entry.formType);
+  if (!key) {
+    context.log.warn({ tileId: entry.id, type: entry.type }, 'Unknown tile type skipped');
+    return {
+      kind: 'unknown',
+      id: entry.id,
+      name,
+      type: entry.formType ? `${entry.type}:${entry.formType}` : entry.type,
+    };
+  }
+  const frame = tileFrameSchema.safeParse(entry);
+  const props = (tiles[key].parse as ZodType<object>).safeParse(entry);
+  if (!frame.success || !props.success) {
+    const issues = [...(frame.error?.issues ?? []), ...(props.error?.issues ?? [])];
+    context.log.warn({ tileId: entry.id, key, issues }, 'Invalid tile skipped');
+    const message = issues
+      .map((issue) => `${issue.path.join('.') || 'tile'}: ${issue.message}`)
+      .join('; ');
+    return { kind: 'invalid', id: entry.id, name, key, message };
+  }
+  const loader = tileLoaders[key] as
+    ((p: object, c: TileLoadContext) => Promise<object>) | undefined;
+  try {
+    const loaded = loader ? await loader(props.data, context) : props.data;
+    return { kind: 'tile', id: entry.id, key, frame: frame.data, props: loaded };
+  } catch (error) {
+    context.log.error({ tileId: entry.id, key, err: error }, 'Tile data failed to load');
+    return { kind: 'invalid', id: entry.id, name, key, message: 'Its data could not be loaded.' };
+  }
+}
+
+/** The tiles a diner sees: those that can be shown. */
+export function forDiners(tilesToShow: RenderedTile[]): RenderedTile[] {
+  return tilesToShow.filter((tile) => tile.kind === 'tile');
+}

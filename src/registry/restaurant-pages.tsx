@@ -1,0 +1,71 @@
+import { RestaurantDetails, RestaurantJsonLd, CityRestaurants } from '@/features/restaurants';
+import { ErrorPage, PageHead, type Shell } from '@/features/shell';
+import type { Restaurant } from '@/lib/content';
+import type { RenderedTile } from './rendered-tile';
+import { TileList } from './tile-list';
+
+export type RestaurantPageProps =
+  | { shell: Shell; notFound: string }
+  | {
+      shell: Shell;
+      preview: boolean;
+      restaurant: Restaurant;
+      tiles: RenderedTile[];
+      canonicalUrl: string;
+      renderedAt: string;
+    };
+
+/** A restaurant's page: its hero tiles, then its details (spec 1 §2, spec 2 §2). */
+export function RestaurantPage(props: RestaurantPageProps) {
+  if ('notFound' in props) return <ErrorPage statusCode={404} message={props.notFound} />;
+  const { shell, restaurant, tiles, preview, canonicalUrl, renderedAt } = props;
+  const heroFirst = tiles[0]?.kind === 'tile' && tiles[0].key === 'hero';
+  return (
+    <>
+      <PageHead
+        title={`${restaurant.title} | Italian restaurant`}
+        siteName={shell.settings.siteName}
+        description={
+          restaurant.description ??
+          `${shell.settings.siteName} ${restaurant.title}: opening hours, menus and table booking.`
+        }
+        canonicalUrl={canonicalUrl}
+      />
+      <RestaurantJsonLd restaurant={restaurant} url={canonicalUrl} />
+      {tiles.length > 0 && (
+        <TileList tiles={tiles} preview={preview} firstTileTitlesPage={heroFirst} />
+      )}
+      <RestaurantDetails restaurant={restaurant} renderedAt={renderedAt} titled={!heroFirst} />
+    </>
+  );
+}
+
+export type CityPageProps =
+  | { shell: Shell; notFound: string }
+  | {
+      shell: Shell;
+      city: string;
+      restaurants: Restaurant[];
+      canonicalUrl: string;
+      renderedAt: string;
+    };
+
+/** A city's restaurants (/restaurants/{city}). */
+export function CityPage(props: CityPageProps) {
+  if ('notFound' in props) return <ErrorPage statusCode={404} message={props.notFound} />;
+  return (
+    <>
+      <PageHead
+        title={`Italian restaurants in ${props.city}`}
+        siteName={props.shell.settings.siteName}
+        description={`Every ${props.shell.settings.siteName} in ${props.city}: addresses, opening hours and table booking.`}
+        canonicalUrl={props.canonicalUrl}
+      />
+      <CityRestaurants
+        city={props.city}
+        restaurants={props.restaurants}
+        renderedAt={props.renderedAt}
+      />
+    </>
+  );
+}

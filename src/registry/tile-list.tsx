@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { HeadingLevel } from '@/lib/ui';
+import type { RenderedTile } from './rendered-tile';
+import { TileErrorBoundary } from './tile-error-boundary';
+import { TileFrameView } from './tile-frame-view';
+import { TilePlaceholder } from './tile-placeholder';
+import { tileBlocks } from './tile-blocks';
+
+interface TileListProps {
+  tiles: RenderedTile[];
+  /** Draft mode: tiles that cannot be shown appear as named placeholders. */
+  preview: boolean;
+  /** The first tile's heading titles the page (h1); the rest are sections (h2). */
+  firstTileTitlesPage?: boolean;
+}
+
+/** A page's tiles, in order, each in its frame and its own error boundary. */
+export function TileList({ tiles: list, preview, firstTileTitlesPage = false }: TileListProps) {
+  return (
+    <div className="row g-0">
+      {list.map((tile, index) => {
+        if (tile.kind !== 'tile') {
+          if (!preview) return null;
+          const problem =
+            tile.kind === 'unknown'
+              ? `The site has no block for tiles of type "${tile.type}".`
+              : `It is invalid: ${tile.message}`;
+          return <TilePlaceholder key={tile.id} name={tile.name} problem={problem} />;
+        }
+        // The props were parsed for this key on the server (prepare-tiles.server.ts).
+        const Block = tileBlocks[tile.key] as ComponentType<object>;
+        return (
+          <HeadingLevel key={tile.id} level={index === 0 && firstTileTitlesPage ? 1 : 2}>
+            <TileErrorBoundary name={tile.id} preview={preview}>
+              <TileFrameView frame={tile.frame} preview={preview}>
+                <Block {...tile.props} />
+              </TileFrameView>
+            </TileErrorBoundary>
+          </HeadingLevel>
+        );
+      })}
+    </div>
+  );
+}
