@@ -14,13 +14,30 @@ const googleMaps = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
     }
   : { script: '', connect: '', font: '' };
 
+// The Braintree card drop-in (the card guarantee step), only when the braintree gateway is used:
+// its hosted card fields are frames from assets.braintreegateway.com that call Braintree's APIs
+// (Braintree's "Content Security Policy" guidance).
+const braintree =
+  process.env.PAYMENT_GATEWAY === 'braintree'
+    ? {
+        script: ' https://js.braintreegateway.com https://assets.braintreegateway.com',
+        style: ' https://assets.braintreegateway.com',
+        frame: ' https://assets.braintreegateway.com',
+        connect:
+          ' https://api.braintreegateway.com https://api.sandbox.braintreegateway.com' +
+          ' https://client-analytics.braintreegateway.com https://client-analytics.sandbox.braintreegateway.com' +
+          ' https://payments.braintree-api.com https://payments.sandbox.braintree-api.com',
+      }
+    : { script: '', style: '', frame: '', connect: '' };
+
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self'${googleMaps.script}${isDev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
+  `script-src 'self'${googleMaps.script}${braintree.script}${isDev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+  `style-src 'self' 'unsafe-inline'${braintree.style}`,
+  `frame-src 'self'${braintree.frame}`,
   "img-src 'self' data: blob: https:",
   `font-src 'self'${googleMaps.font}`,
-  `connect-src 'self'${googleMaps.connect}${isDev ? ' ws:' : ''}`,
+  `connect-src 'self'${googleMaps.connect}${braintree.connect}${isDev ? ' ws:' : ''}`,
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -9,3 +9,4 @@ export {
   type CityPageProps,
   type RestaurantPageProps,
 } from './restaurant-pages';
+export { BookNowOverlay, type BookNowProps } from './book-now-page';

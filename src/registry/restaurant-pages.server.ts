@@ -37,6 +37,7 @@ export async function getRestaurantPageProps(
     settings: shell.settings,
     preview,
     log: getLogger().child({ page: restaurant.path }),
+    pageStoreId: restaurant.storeId,
   });
   return {
     props: jsonProps({

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import dynamic from 'next/dynamic';
 import { AccordionBlock } from '@/blocks/accordion/accordion-block';
 import { BannerBlock } from '@/blocks/banner/banner-block';
+import { BookingStripBlock } from '@/blocks/booking-strip/booking-strip-block';
 import { CallToActionBlock } from '@/blocks/call-to-action/call-to-action-block';
 import { CarouselBlock } from '@/blocks/carousel/carousel-block';
 import { HeroBlock } from '@/blocks/hero/hero-block';
@@ -34,6 +35,8 @@ export const tileBlocks = {
   menu: MenuBlock,
   locationFinder: LocationFinderBlock,
   restaurantList: RestaurantListBlock,
+  // Light: the journey itself loads only when the diner starts it.
+  bookingStrip: BookingStripBlock,
   // Each block takes its own props; the registry pairs them with their schema in tiles.ts.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 } satisfies Record<TileKey, ComponentType<any>>;

@@ -14,6 +14,7 @@ export const tileTypes = [
   'menu',
   'locationFinder',
   'restaurantList',
+  'bookingStrip',
 ] as const;
 export type TileType = (typeof tileTypes)[number];
 

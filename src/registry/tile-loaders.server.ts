@@ -1,5 +1,6 @@
 import { applyCarouselSettings } from '@/blocks/carousel/carousel-settings';
 import { withMenuData } from '@/blocks/menu/menu-tile-data';
+import { journeySettingsOf } from '@/features/booking';
 import { toRestaurantSummary } from '@/features/locations';
 import type { Logger } from '@/lib/log';
 import type { Settings } from '@/lib/content';
@@ -14,6 +15,8 @@ export interface TileLoadContext {
   settings: Settings;
   preview: boolean;
   log: Logger;
+  /** The restaurant whose page this is, if any: a booking strip there books it. */
+  pageStoreId?: string;
 }
 
 /** A tile type's server half: adds the data its block needs to the parsed props. */
@@ -39,5 +42,12 @@ export const tileLoaders: Loaders = {
   restaurantList: async (props, { content }) => ({
     ...props,
     restaurants: (await content.getRestaurants()).map(toRestaurantSummary),
+  }),
+  // The tile's own restaurant, else the page's: a strip on a restaurant's page books it.
+  bookingStrip: async (props, { content, settings, pageStoreId }) => ({
+    ...props,
+    storeId: props.storeId ?? pageStoreId,
+    restaurants: (await content.getRestaurants()).map(toRestaurantSummary),
+    settings: journeySettingsOf(settings),
   }),
 };

@@ -2,6 +2,8 @@ import { accordionFixture } from '@/blocks/accordion/accordion.fixture';
 import { accordionSchema } from '@/blocks/accordion/accordion.schema';
 import { bannerFixture } from '@/blocks/banner/banner.fixture';
 import { bannerTileSchema } from '@/blocks/banner/banner.schema';
+import { bookingStripFixture } from '@/blocks/booking-strip/booking-strip.fixture';
+import { bookingStripSchema } from '@/blocks/booking-strip/booking-strip.schema';
 import { callToActionFixture } from '@/blocks/call-to-action/call-to-action.fixture';
 import { callToActionSchema } from '@/blocks/call-to-action/call-to-action.schema';
 import { carouselFixture } from '@/blocks/carousel/carousel.fixture';
@@ -88,5 +90,11 @@ export const tiles = {
     parse: restaurantListSchema,
     Block: tileBlocks.restaurantList,
     fixture: restaurantListFixture,
+  }),
+  bookingStrip: registerTile({
+    type: 'bookingStrip',
+    parse: bookingStripSchema,
+    Block: tileBlocks.bookingStrip,
+    fixture: bookingStripFixture,
   }),
 } satisfies Record<TileKey, AnyTileDefinition>;

@@ -3,9 +3,9 @@ import {
   emailSchema,
   firstNameSchema,
   lastNameSchema,
-  phoneSchema,
   specialRequestSchema,
 } from './customer.schema';
+import { optionalPhoneSchema } from './utils/optional-phone';
 
 /**
  * The payloads of the booking API (spec 1 §7), checked the same way by the browser before it sends
@@ -119,7 +119,8 @@ export const bookingRequestSchema = z
     firstName: firstNameSchema,
     lastName: lastNameSchema,
     emailAddress: emailSchema,
-    mobilePhoneNumber: phoneSchema,
+    // Required by the standard details form; the alternative flow may leave it out (spec 1 §5).
+    mobilePhoneNumber: optionalPhoneSchema.default(''),
     diningDateTime: dateTimeSchema,
     bookingTime: slotTimeSchema.optional(),
     adultCovers: adultsSchema,

@@ -39,3 +39,7 @@ export {
   type BookingCustomer,
   type BookingCustomerInput,
 } from './customer.schema';
+export { journeySettingsOf, type JourneySettings } from './journey-settings';
+export { BookingStrip } from './components/containers/booking-strip';
+export { BookingModalWatcher } from './components/containers/booking-modal-watcher';
+export { SimpleBookNowModal } from './components/containers/simple-book-now-modal';

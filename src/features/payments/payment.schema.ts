@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, firstNameSchema, lastNameSchema } from '@/features/booking';
+import { emailSchema, firstNameSchema, lastNameSchema } from '@/lib/validation';
 
 /**
  * A Braintree customer id: up to 36 letters, digits, "-" or "_" (Braintree's own rule for

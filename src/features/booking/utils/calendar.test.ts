@@ -135,6 +135,48 @@ describe('the .ics file', () => {
     expect(foldIcsLine('SHORT:x')).toBe('SHORT:x');
   });
 
+  it.each([
+    ['é', 2],
+    ['€', 3],
+    ['🍝', 4],
+  ])('folds a line of %s (%i octets each) between characters, never inside one', (char, size) => {
+    const line = `SUMMARY:${char.repeat(80)}`;
+    const parts = foldIcsLine(line).split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) {
+      const octets = Buffer.byteLength(part, 'utf8');
+      expect(octets).toBeLessThanOrEqual(75);
+      // Full: a line is cut only when the next character would not fit.
+      if (part !== parts.at(-1)) expect(octets).toBeGreaterThan(75 - size);
+      // A split character would not survive a round trip through UTF-8.
+      expect(Buffer.from(part, 'utf8').toString('utf8')).toBe(part);
+    }
+    expect(parts.join('\r\n').replace(/\r\n /g, '')).toBe(line);
+  });
+
+  it('folds at exactly 75 octets, 74 after the leading space of a continuation', () => {
+    expect(foldIcsLine('X'.repeat(75))).toBe('X'.repeat(75));
+    expect(foldIcsLine('X'.repeat(76))).toBe(`${'X'.repeat(75)}\r\n X`);
+    expect(foldIcsLine('X'.repeat(150))).toBe(`${'X'.repeat(75)}\r\n ${'X'.repeat(74)}\r\n X`);
+  });
+
+  it('keeps long, multi-byte and escaped text whole in a complete file', () => {
+    const restaurantName = 'Café Ñoño; the “Terrace”, Floor 2 🍝 '.repeat(3).trim();
+    const ics = icsCalendar(bookingCalendarEvent({ ...details, restaurantName }), now);
+    const [event] = parseIcs(ics).events;
+    expect(event!.SUMMARY).toBe(`Reservation at Tavola ${restaurantName}`);
+  });
+
+  it.each([
+    ['in winter', '2026-12-31', '20261231T234500Z', '20270101T014500Z'],
+    ['in summer', '2026-07-10', '20260710T224500Z', '20260711T004500Z'],
+  ])('ends 2 hours later past midnight %s', (_, date, start, end) => {
+    const [event] = parseIcs(
+      icsCalendar(bookingCalendarEvent({ ...details, date, time: '23:45' }), now),
+    ).events;
+    expect([event!.DTSTART, event!.DTEND]).toEqual([start, end]);
+  });
+
   it('downloads as a text/calendar data link', () => {
     const event = bookingCalendarEvent(details);
     const url = icsDataUrl(event, now);

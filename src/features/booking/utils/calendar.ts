@@ -116,7 +116,16 @@ export function escapeIcsText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/**
+ * The UTF-8 length of one code point. Counted by hand rather than with TextEncoder, which not
+ * every environment this module runs in provides (jsdom has none).
+ */
+function utf8Length(char: string): number {
+  const codePoint = char.codePointAt(0)!;
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
 
 /**
  * RFC 5545 §3.1: lines longer than 75 octets are folded, each continuation starting with a space.
@@ -127,7 +136,7 @@ export function foldIcsLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Length(char);
     // The first line holds 75 octets; the others 74 after their leading space.
     const limit = lines.length === 0 ? 75 : 74;
     if (octets + size > limit) {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { START_BOOKING_EVENT } from '@/lib/ui';
 import { SiteHeader } from './site-header';
 import { testSettings } from './test-settings';
 
@@ -75,6 +76,22 @@ describe('SiteHeader', () => {
       'href',
       '/restaurants/leeds/trinity/book-now',
     );
+  });
+
+  it('starts the in-page booking on the home page when a booking strip answers', () => {
+    const started = jest.fn((event: Event) => event.preventDefault());
+    window.addEventListener(START_BOOKING_EVENT, started);
+    try {
+      render(<SiteHeader settings={testSettings()} bookingLink="/#booking" />);
+      const bookNow = screen.getByRole('link', { name: 'Book Now' });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      fireEvent(bookNow, click);
+      expect(started).toHaveBeenCalledTimes(1);
+      // The strip took it: the link does not also navigate to the modal.
+      expect(click.defaultPrevented).toBe(true);
+    } finally {
+      window.removeEventListener(START_BOOKING_EVENT, started);
+    }
   });
 
   it('turns solid after scrolling past the offset (250 px by default)', () => {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import type { Settings } from '@/lib/content';
-import { Icon, SiteLink, useScrolledPast } from '@/lib/ui';
+import { Icon, SiteLink, hasInPageBooking, requestInPageBooking, useScrolledPast } from '@/lib/ui';
 import { MastheadDropdown } from './masthead-dropdown';
 import styles from './site-header.module.scss';
 import { SiteLogo } from './site-logo';
@@ -16,6 +16,7 @@ interface SiteHeaderProps {
 /**
  * The masthead (spec 1 §2 "Header"): shown only when the settings hold masthead items; links and
  * dropdowns; a menu button on small screens; solid once the page scrolls past the settings' offset.
+ * Book Now starts the in-page booking on the home and restaurants pages, else opens the modal.
  */
 export function SiteHeader({ settings, bookingLink }: SiteHeaderProps) {
   const solid = useScrolledPast(settings.headerSolidOffset);
@@ -63,7 +64,17 @@ export function SiteHeader({ settings, bookingLink }: SiteHeaderProps) {
             )}
           </ul>
         </nav>
-        <Link href={bookingLink} className={`btn btn-secondary ${styles.bookNow}`}>
+        <Link
+          href={bookingLink}
+          className={`btn btn-secondary ${styles.bookNow}`}
+          onClick={(event) => {
+            // On the home and restaurants pages Book Now starts the booking strip in the page;
+            // elsewhere (or when the page has none) the link opens the booking modal.
+            if (hasInPageBooking(window.location.pathname) && requestInPageBooking()) {
+              event.preventDefault();
+            }
+          }}
+        >
           {settings.bookNowText}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BookingModalWatcher, journeySettingsOf } from '@/features/booking';
 import type { Shell } from '../shell';
 import { BackToTop } from './back-to-top';
 import { GlobalBanner } from './global-banner';
@@ -7,9 +8,9 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * Every page's layout, top to bottom (spec 1 §2 "Layout"): global banner, global popup, header,
- * page, footer, back-to-top. The booking modal watcher and the cookie banner join with their
- * features.
+ * Every page's layout, top to bottom (spec 1 §2 "Layout"): global banner, global popup, the
+ * modal watcher (the 'Book a Table' modal on #booking), header, page, footer, back-to-top. The
+ * cookie banner joins with its feature.
  */
 export function SiteLayout({ shell, children }: { shell: Shell; children: ReactNode }) {
   const { settings } = shell;
@@ -17,6 +18,7 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
     <div className="site" data-theme={settings.theme}>
       {shell.banner && <GlobalBanner banner={shell.banner} />}
       {shell.popup && <GlobalPopup popup={shell.popup} />}
+      <BookingModalWatcher settings={journeySettingsOf(settings)} />
       <SiteHeader settings={settings} bookingLink={shell.bookingLink} />
       <main id="main">{children}</main>
       <SiteFooter settings={settings} />

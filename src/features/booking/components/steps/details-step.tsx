@@ -25,6 +25,8 @@ interface DetailsStepProps {
   submitting?: boolean;
   /** A failure to show above the button, such as `bookingMessages.bookingFailed`. */
   errorMessage?: string;
+  /** False inside a step frame that already shows 'Your details' as its heading. */
+  showHeading?: boolean;
 }
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'specialRequest';
@@ -52,6 +54,7 @@ export function DetailsStep({
   phoneOptional,
   submitting,
   errorMessage,
+  showHeading = true,
 }: DetailsStepProps) {
   const headingId = useId();
   const schema = phoneOptional ? optionalPhoneCustomerSchema : bookingCustomerSchema;
@@ -65,10 +68,12 @@ export function DetailsStep({
     touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
 
   return (
-    <section aria-labelledby={headingId}>
-      <Heading id={headingId} className="h4 mb-3">
-        Your details
-      </Heading>
+    <section aria-labelledby={showHeading ? headingId : undefined}>
+      {showHeading && (
+        <Heading id={headingId} className="h4 mb-3">
+          Your details
+        </Heading>
+      )}
       <form noValidate onSubmit={handleSubmit((customer) => onSubmit(customer))}>
         <div className="row">
           <div className="col-sm-6">

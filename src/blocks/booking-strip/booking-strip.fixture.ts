@@ -1,0 +1,9 @@
+import type { TileEntry } from '@/lib/content';
+
+export const bookingStripFixture: TileEntry = {
+  id: 'fixture-booking-strip',
+  contentType: 'tile',
+  type: 'bookingStrip',
+  key: 'Fixture: booking strip',
+  title: 'Book a table',
+};

@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { Heading } from '@/lib/ui';
+import type { Area, BookingMenu, TimeSlot } from '../../booking-api.types';
+import { DatePicker } from '../../components/date-picker/date-picker';
+import { ChoiceGroup } from './choice-group';
+
+interface DateMenuAreaTimeStepProps {
+  /** Today's London date: earlier dates cannot be chosen. */
+  today: string;
+  date: string;
+  menus: BookingMenu[];
+  selectedMenuId: string | null;
+  areas: Area[];
+  selectedAreaId: string | null;
+  slots: TimeSlot[];
+  /** The chosen time, when it is one of `slots`. */
+  selectedTime: string | null;
+  /** The menus, areas or times are loading: the controls wait. */
+  disabled: boolean;
+  onDateChange: (date: string) => void;
+  onMenuChange: (menuId: string) => void;
+  onAreaChange: (areaId: string) => void;
+  onSlotChange: (time: string) => void;
+}
+
+/**
+ * Step 2 of the alternative flow: the date, the occasion's menus and areas, and the times the
+ * restaurant offers for them. While they load the controls are disabled; the control the diner was
+ * using then gets its focus back, so a keyboard user does not lose their place.
+ */
+export function DateMenuAreaTimeStep(props: DateMenuAreaTimeStepProps) {
+  const { disabled, menus, areas, slots } = props;
+  const lastFocused = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const active = document.activeElement;
+    const lostFocus = !active || active === document.body;
+    if (!disabled && lostFocus && lastFocused.current?.isConnected) lastFocused.current.focus();
+  }, [disabled]);
+
+  return (
+    <div
+      onFocus={(event) => {
+        lastFocused.current = event.target;
+      }}
+      aria-busy={disabled || undefined}
+    >
+      <Heading tabIndex={-1} className="h4 mb-3">
+        Date, menu, area and time
+      </Heading>
+      <DatePicker
+        value={props.date}
+        today={props.today}
+        onChange={props.onDateChange}
+        disabled={disabled}
+      />
+      {menus.length > 0 && (
+        <ChoiceGroup
+          legend="Menu"
+          choices={menus.map(({ id, name, description }) => ({
+            value: id,
+            label: name,
+            description,
+          }))}
+          value={props.selectedMenuId}
+          onChange={props.onMenuChange}
+          disabled={disabled}
+        />
+      )}
+      {areas.length > 0 && (
+        <ChoiceGroup
+          legend="Area"
+          choices={areas.map(({ id, name }) => ({ value: id, label: name }))}
+          value={props.selectedAreaId}
+          onChange={props.onAreaChange}
+          disabled={disabled}
+        />
+      )}
+      {slots.length > 0 && (
+        <ChoiceGroup
+          legend="Time"
+          variant="buttons"
+          choices={slots.map(({ time }) => ({ value: time, label: time }))}
+          value={props.selectedTime}
+          onChange={props.onSlotChange}
+          disabled={disabled}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { BookingRequestInput } from '../../booking-api.schema';
+import type { BookingCustomer } from '../../customer.schema';
+import { selectedArea, selectedMenu, selectedOccasion } from './alternative-selectors';
+import type { AlternativeBookingState as State } from './alternative-state';
+
+/** Which write places this booking: an enquiry, an event (occasion type 'event') or a booking. */
+export type AlternativeBookingKind = 'enquiry' | 'event' | 'booking';
+
+export function bookingKind(state: State): AlternativeBookingKind {
+  if (state.isEnquiry) return 'enquiry';
+  return selectedOccasion(state)?.type === 'event' ? 'event' : 'booking';
+}
+
+/**
+ * The body of the create, enquiry or events call (`bookingRequestSchema`): the diner's details
+ * (the mobile number already without spaces) and the choices of steps 1 and 2. The dining time is
+ * the chosen slot, London wall-clock.
+ */
+export function buildBookingRequest(
+  state: State,
+  customer: BookingCustomer,
+  storeId: string,
+): BookingRequestInput {
+  const menu = selectedMenu(state);
+  return {
+    restaurantId: storeId,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    emailAddress: customer.email,
+    mobilePhoneNumber: customer.phoneNumber,
+    diningDateTime: `${state.selectedBookingDate}T${state.selectedBookingTime}`,
+    bookingTime: state.selectedBookingTime,
+    adultCovers: state.adultCovers,
+    childCovers: state.childCovers,
+    occasionId: state.selectedOccasionId ?? undefined,
+    areaId: selectedArea(state)?.id,
+    menuIds: menu ? [menu.id] : [],
+    menuName: menu?.name,
+    specialRequest: customer.specialRequest,
+    shouldReceivePromotions: customer.shouldReceivePromotions,
+    shouldReceiveSms: customer.shouldReceiveSms,
+  };
+}

@@ -1,0 +1,81 @@
+import type { Area, BookingMenu, Occasion, TimeSlot } from '../../booking-api.types';
+import type { BookingCustomer } from '../../customer.schema';
+
+/** Parties of this many guests or more are enquiries when the restaurant allows them (spec 1 §9). */
+export const enquiryThreshold = 25;
+
+/** Guests a booking may have whatever the occasion says (spec 1 §5 "Guests"). */
+export const guestBounds = { adults: { min: 1, max: 100 }, children: { min: 0, max: 50 } } as const;
+
+/** The three steps of the alternative flow and the thanks that follows them. */
+export type AlternativeStep = 1 | 2 | 3 | 'thanks';
+
+/**
+ * The alternative three-step flow's state (spec 1 §3 "Booking state", the fields this flow uses).
+ * Dates are London calendar dates (YYYY-MM-DD), times London wall-clock HH:mm.
+ */
+export interface AlternativeBookingState {
+  step: AlternativeStep;
+  /** The restaurant's occasions for the booking date (the "restrictions" of the partner API). */
+  occasions: Occasion[];
+  selectedOccasionId: string | null;
+  /** The chosen occasion's cover limits; 0 and 0 until the restrictions load (spec 1 §9). */
+  restrictions: { minCovers: number; maxCovers: number };
+  adultCovers: number;
+  childCovers: number;
+  selectedBookingDate: string;
+  /** The booking time: 09:00 until a slot is chosen (spec 1 §9 "time 9:00"). */
+  selectedBookingTime: string;
+  restaurantMenus: BookingMenu[];
+  selectedMenuId: string | null;
+  restaurantAreas: Area[];
+  selectedAreaId: string | null;
+  slots: TimeSlot[];
+  /** Requirements: an enquiry is a party of 25+ at a restaurant that takes enquiries. */
+  isEnquiry: boolean;
+  creditCardRequired: boolean;
+  /** The details the diner gave on step 3, kept so going back and forth keeps them. */
+  customer: BookingCustomer | null;
+  confirmationNumber: string | null;
+  /** What was placed: an event, an enquiry, or '' for a plain booking (spec 1 §3). */
+  bookingType: 'event' | 'enquiry' | '';
+  /** Hidden when the restrictions cannot be loaded: there is nothing to go on to. */
+  hideModalFooter: boolean;
+  /** Step 2's date, menu and area controls wait while its menus, areas or slots load. */
+  step2Disabled: boolean;
+  /** Something is loading that the current step needs (a spinner, and Next waits). */
+  loading: boolean;
+  /** A booking, enquiry or event is being placed. */
+  submitting: boolean;
+  /** What went wrong, in the diner's words (spec 1 §8), or null. */
+  bookingErrorMessage: string | null;
+}
+
+/** Where the flow starts (spec 1 §9 "Alternative flow: step 1, time 9:00, covers 0"). */
+export function initialAlternativeState(today: string): AlternativeBookingState {
+  return {
+    step: 1,
+    occasions: [],
+    selectedOccasionId: null,
+    restrictions: { minCovers: 0, maxCovers: 0 },
+    adultCovers: 0,
+    childCovers: 0,
+    selectedBookingDate: today,
+    selectedBookingTime: '09:00',
+    restaurantMenus: [],
+    selectedMenuId: null,
+    restaurantAreas: [],
+    selectedAreaId: null,
+    slots: [],
+    isEnquiry: false,
+    creditCardRequired: false,
+    customer: null,
+    confirmationNumber: null,
+    bookingType: '',
+    hideModalFooter: false,
+    step2Disabled: false,
+    loading: true,
+    submitting: false,
+    bookingErrorMessage: null,
+  };
+}

@@ -1,0 +1,227 @@
+import { areas, christmasParty, customer, dinner, menus, slots } from '../testing/fixtures';
+import { adultLimits, canGoForward, childLimits, submitLabel } from './alternative-selectors';
+import { initialAlternativeState, type AlternativeBookingState } from './alternative-state';
+import * as t from './alternative-transitions';
+
+const today = '2026-03-27';
+const start = initialAlternativeState(today);
+const withOccasions = t.restrictionsLoaded(start, [dinner, christmasParty], 'none');
+const onStep2 = t.menusAndAreasLoaded(
+  t.step2LoadStarted(t.goToStep(withOccasions, 2)),
+  { menus, areas },
+  'no menus',
+);
+const withSlots = t.slotsLoaded(t.step2LoadStarted(onStep2), slots('18:00', '18:30'), 'none');
+
+describe('the alternative flow starts', () => {
+  it('on step 1 at 09:00 with no covers until the occasion sets the limits (spec 1 §9)', () => {
+    expect(start).toMatchObject({
+      step: 1,
+      selectedBookingTime: '09:00',
+      selectedBookingDate: today,
+      adultCovers: 0,
+      childCovers: 0,
+      restrictions: { minCovers: 0, maxCovers: 0 },
+    });
+    expect(canGoForward(start)).toBe(false);
+  });
+});
+
+describe('restrictions', () => {
+  it('loaded: the first occasion is chosen, its limits set, adults at its minimum, footer shown', () => {
+    const hidden = { ...start, hideModalFooter: true };
+    const state = t.restrictionsLoaded(hidden, [dinner, christmasParty], 'none');
+    expect(state).toMatchObject({
+      selectedOccasionId: 'dinner',
+      restrictions: { minCovers: 2, maxCovers: 30 },
+      adultCovers: 2,
+      childCovers: 0,
+      hideModalFooter: false,
+      loading: false,
+    });
+    expect(canGoForward(state)).toBe(true);
+  });
+
+  it('failed, or none for the date: the footer hides and the message shows', () => {
+    expect(t.restrictionsFailed(start, 'Down')).toMatchObject({
+      hideModalFooter: true,
+      bookingErrorMessage: 'Down',
+      loading: false,
+    });
+    expect(t.restrictionsLoaded(start, [], 'No occasion')).toMatchObject({
+      hideModalFooter: true,
+      bookingErrorMessage: 'No occasion',
+      selectedOccasionId: null,
+    });
+  });
+});
+
+describe('selectOccasion', () => {
+  it('resets covers to the new minimum, children to 0 and the limits to the new occasion', () => {
+    const party = t.setChildren(t.setAdults(withOccasions, 5), 3);
+    expect(party).toMatchObject({ adultCovers: 5, childCovers: 3 });
+    expect(t.selectOccasion(party, 'christmas')).toMatchObject({
+      selectedOccasionId: 'christmas',
+      adultCovers: 8,
+      childCovers: 0,
+      restrictions: { minCovers: 8, maxCovers: 40 },
+    });
+  });
+
+  it('drops what step 2 found for the old occasion', () => {
+    const state = t.selectOccasion({ ...withSlots, step: 1 }, 'christmas');
+    expect(state).toMatchObject({ restaurantMenus: [], slots: [], selectedMenuId: null });
+    expect(state.selectedBookingTime).toBe('09:00');
+  });
+
+  it('ignores an unknown occasion and the one already chosen', () => {
+    expect(t.selectOccasion(withOccasions, 'brunch')).toBe(withOccasions);
+    expect(t.selectOccasion(withOccasions, 'dinner')).toBe(withOccasions);
+  });
+});
+
+describe('guests', () => {
+  it('keep adults plus children within the occasion limits, adults 1-100, children 0-50', () => {
+    expect(t.setAdults(withOccasions, 31).adultCovers).toBe(30);
+    expect(t.setAdults(withOccasions, 1).adultCovers).toBe(2);
+    const withChildren = t.setChildren(t.setAdults(withOccasions, 20), 15);
+    expect(withChildren.childCovers).toBe(10);
+    expect(adultLimits(withChildren)).toEqual({ min: 1, max: 20 });
+    expect(childLimits(withChildren)).toEqual({ min: 0, max: 10 });
+    const wide = { ...withOccasions, restrictions: { minCovers: 0, maxCovers: 500 } };
+    expect(adultLimits(wide)).toEqual({ min: 1, max: 100 });
+    expect(childLimits(wide)).toEqual({ min: 0, max: 50 });
+  });
+});
+
+describe('menus and areas', () => {
+  it('load with the first of each chosen, through an exclusive link group', () => {
+    expect(onStep2.restaurantMenus.map(({ id }) => id)).toEqual(['a-la-carte', 'set-menu']);
+    expect(onStep2.restaurantAreas.map(({ id }) => id)).toEqual(['restaurant', 'terrace']);
+    expect(onStep2).toMatchObject({ selectedMenuId: 'a-la-carte', selectedAreaId: 'restaurant' });
+  });
+
+  it('keep only the linked ones through an inclusive link group', () => {
+    const party = t.selectOccasion(withOccasions, 'christmas');
+    const state = t.menusAndAreasLoaded(party, { menus, areas }, 'no menus');
+    expect(state.restaurantMenus.map(({ id }) => id)).toEqual(['festive']);
+    expect(state.restaurantAreas.map(({ id }) => id)).toEqual(['terrace']);
+    expect(state).toMatchObject({ selectedMenuId: 'festive', selectedAreaId: 'terrace' });
+  });
+
+  it('are cleared when nothing is left, and no time can then be looked for', () => {
+    const loading = t.step2LoadStarted(t.selectOccasion(withOccasions, 'christmas'));
+    const state = t.menusAndAreasLoaded(loading, { menus: menus.slice(0, 2), areas: [] }, 'None');
+    expect(state).toMatchObject({
+      restaurantMenus: [],
+      selectedMenuId: null,
+      restaurantAreas: [],
+      selectedAreaId: null,
+      step2Disabled: false,
+      bookingErrorMessage: 'None',
+    });
+  });
+});
+
+describe('slots', () => {
+  it('loaded: the first is chosen and the booking takes its time', () => {
+    expect(withSlots).toMatchObject({
+      selectedBookingTime: '18:00',
+      step2Disabled: false,
+      loading: false,
+    });
+    expect(canGoForward({ ...withSlots, step: 2 })).toBe(true);
+    expect(t.selectSlot(withSlots, '18:30').selectedBookingTime).toBe('18:30');
+    expect(t.selectSlot(withSlots, '21:00')).toBe(withSlots);
+  });
+
+  it('failed: the step-2 controls come back and the message shows', () => {
+    const loading = t.step2LoadStarted(onStep2);
+    expect(loading.step2Disabled).toBe(true);
+    const state = t.slotsFailed(loading, 'No slots');
+    expect(state).toMatchObject({
+      step2Disabled: false,
+      loading: false,
+      slots: [],
+      bookingErrorMessage: 'No slots',
+    });
+    expect(canGoForward(state)).toBe(false);
+    expect(t.slotsLoaded(loading, [], 'None at all').bookingErrorMessage).toBe('None at all');
+  });
+
+  it('are looked for again for another menu, area or date', () => {
+    expect(t.selectMenu(withSlots, 'set-menu')).toMatchObject({
+      selectedMenuId: 'set-menu',
+      slots: [],
+    });
+    expect(t.selectArea(withSlots, 'terrace')).toMatchObject({
+      selectedAreaId: 'terrace',
+      slots: [],
+    });
+    expect(t.selectDate(withSlots, '2026-03-29')).toMatchObject({
+      selectedBookingDate: '2026-03-29',
+      restaurantMenus: [],
+      slots: [],
+    });
+  });
+});
+
+describe('requirements', () => {
+  const party = (adults: number, children: number): AlternativeBookingState => ({
+    ...withSlots,
+    adultCovers: adults,
+    childCovers: children,
+  });
+  const allowed = { isPlaceAsEnquiryEnabled: true, isCardGuaranteeRequired: false };
+
+  it('make an enquiry of 25+ covers where enquiries are allowed', () => {
+    expect(t.requirementsLoaded(party(20, 5), allowed).isEnquiry).toBe(true);
+    expect(t.requirementsLoaded(party(20, 4), allowed).isEnquiry).toBe(false);
+    const notAllowed = { ...allowed, isPlaceAsEnquiryEnabled: false };
+    expect(t.requirementsLoaded(party(30, 0), notAllowed).isEnquiry).toBe(false);
+    expect(submitLabel(t.requirementsLoaded(party(20, 5), allowed))).toBe('Enquire Now');
+    expect(submitLabel(t.requirementsLoaded(party(2, 0), allowed))).toBe('Book Now');
+  });
+
+  it('say whether a card is required', () => {
+    const card = { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true };
+    expect(t.requirementsLoaded(party(10, 0), card).creditCardRequired).toBe(true);
+    expect(t.requirementsFailed(t.requirementsStarted(withSlots), 'Down')).toMatchObject({
+      loading: false,
+      bookingErrorMessage: 'Down',
+    });
+  });
+});
+
+describe('steps and the booking result', () => {
+  it('moving between steps clears the old message and pending loads', () => {
+    const failed = t.slotsFailed(t.step2LoadStarted(onStep2), 'Down');
+    expect(t.goToStep({ ...failed, step2Disabled: true }, 1)).toMatchObject({
+      step: 1,
+      bookingErrorMessage: null,
+      step2Disabled: false,
+    });
+  });
+
+  it('placed: the reference is kept and the thanks follow', () => {
+    const placing = t.bookingStarted(withSlots, customer);
+    expect(placing).toMatchObject({ submitting: true, customer });
+    expect(t.bookingPlaced(placing, 'EVT-1', 'event')).toMatchObject({
+      step: 'thanks',
+      confirmationNumber: 'EVT-1',
+      bookingType: 'event',
+      submitting: false,
+    });
+  });
+
+  it('refused: the message shows; a failed enquiry or event also clears the customer', () => {
+    const placing = t.bookingStarted(withSlots, customer);
+    expect(t.bookingFailed(placing, 'No', '')).toMatchObject({
+      customer,
+      submitting: false,
+      bookingErrorMessage: 'No',
+    });
+    expect(t.bookingFailed(placing, 'No', 'enquiry').customer).toBeNull();
+    expect(t.bookingFailed(placing, 'No', 'event').customer).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import type { BookingApi } from '../../client/booking-api';
+import { bookingStateAtom, type BookingState } from '../../state/booking-atoms';
+import { CardStep } from '../card/card-step';
+
+interface CardGuaranteeProps {
+  api: BookingApi;
+  state: BookingState;
+  bookLabel: string;
+  onSubmitCard: (nonce: string) => Promise<void>;
+  onBook: () => void;
+}
+
+/**
+ * Step 7's container: fetches the card provider's client token when the step opens, and tells the
+ * card step whether the server accepted the card.
+ */
+export function CardGuarantee({ api, state, bookLabel, onSubmitCard, onBook }: CardGuaranteeProps) {
+  const store = useStore();
+  const [clientToken, setClientToken] = useState<string | null>(null);
+  const [tokenError, setTokenError] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api.getCardClientToken().then(
+      (token) => live && setClientToken(token),
+      () => live && setTokenError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  return (
+    <CardStep
+      clientToken={clientToken}
+      tokenError={tokenError}
+      bookLabel={bookLabel}
+      booking={state.busy.booking}
+      errorMessage={state.cardErrorMessage ?? state.bookingErrorMessage ?? undefined}
+      onSubmitCard={async (nonce) => {
+        await onSubmitCard(nonce);
+        return store.get(bookingStateAtom).cardAccepted;
+      }}
+      onBook={onBook}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import dynamic from 'next/dynamic';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { RestaurantSummary } from '@/features/locations';
+import { Icon, setModalOpen } from '@/lib/ui';
+import type { JourneySettings } from '../../journey-settings';
+import { JourneyLoading } from './journey-loading';
+import styles from './booking-modal.module.scss';
+
+const BookingJourneyPanel = dynamic(
+  () => import('./booking-journey-panel').then((m) => m.BookingJourneyPanel),
+  { ssr: false, loading: JourneyLoading },
+);
+
+interface SimpleBookNowModalProps {
+  /** The locations to choose from: all of them, a city's, or the one restaurant of the page. */
+  locations: RestaurantSummary[];
+  /** Every restaurant: the journey also offers the closest alternative. */
+  restaurants: RestaurantSummary[];
+  settings: JourneySettings;
+  /** The close event: the page leaves its book-now address. */
+  onClose: () => void;
+}
+
+/**
+ * The simple book-now modal of the /book-now addresses (spec 1 §2, §4 "Simple modal"): 'Please
+ * select a location.' with every location, then 'Create your booking' with the booking journey for
+ * the chosen one. A single location is chosen on open. Clicking the overlay closes it.
+ */
+export function SimpleBookNowModal({
+  locations,
+  restaurants,
+  settings,
+  onClose,
+}: SimpleBookNowModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const single = locations.length === 1 ? locations[0]!.storeId : null;
+  const [storeId, setStoreId] = useState<string | null>(single);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal?.();
+    setModalOpen('book-now', true);
+    return () => setModalOpen('book-now', false);
+  }, []);
+
+  const chosen = locations.find((r) => r.storeId === storeId);
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.modal}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A click on the dialog itself, not its content, is a click on the overlay.
+      onClick={(event) => event.target === dialog.current && onClose()}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {chosen ? 'Create your booking' : 'Please select a location.'}
+        </h2>
+        <button type="button" className="btn btn-link" onClick={onClose}>
+          <Icon name="x-lg" size={20} />
+          <span>Close</span>
+        </button>
+      </div>
+      <div className={styles.body}>
+        {chosen ? (
+          <>
+            {!single && (
+              <button
+                type="button"
+                className="btn btn-link px-0 mb-2"
+                onClick={() => setStoreId(null)}
+              >
+                Choose another location
+              </button>
+            )}
+            <BookingJourneyPanel
+              storeId={chosen.storeId}
+              restaurants={restaurants}
+              settings={settings}
+            />
+          </>
+        ) : (
+          <ul className="list-unstyled d-grid gap-2">
+            {locations.map((restaurant) => (
+              <li key={restaurant.storeId}>
+                <button
+                  type="button"
+                  className="btn btn-outline-primary w-100 text-start"
+                  onClick={() => setStoreId(restaurant.storeId)}
+                >
+                  {restaurant.title}
+                  <span className="d-block small">{restaurant.address}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect } from 'react';
+import type { RestaurantSummary } from '@/features/locations';
+import { bookingMessages } from '../../booking-errors';
+import type { BookingApi } from '../../client/booking-api';
+import { useBookingJourney } from '../../hooks/use-booking-journey';
+import type { JourneySettings } from '../../journey-settings';
+import { bookingSteps } from '../../state/booking-atoms';
+import { ENQUIRY_THRESHOLD, submitLabel } from '../../utils/journey-rules';
+import { AvailabilityStep } from '../journey/availability-step';
+import { ExtrasStep } from '../journey/extras-step';
+import { JourneyStep, type JourneyStepStatus } from '../journey/journey-step';
+import { MenuStep } from '../journey/menu-step';
+import { PartyStep } from '../journey/party-step';
+import { extrasSummary, partySummary, slotSummary } from '../journey/step-summaries';
+import { journeyStepTitles } from '../journey/step-titles';
+import { DetailsStep } from '../steps/details-step';
+import { CardGuarantee } from './card-guarantee';
+import { JourneyLoading } from './journey-loading';
+import { RestaurantChoice } from './restaurant-choice';
+import { StandardThanks } from './standard-thanks';
+
+interface StandardJourneyProps {
+  api: BookingApi;
+  restaurants: RestaurantSummary[];
+  settings: JourneySettings;
+  today: string;
+  onClose?: () => void;
+  onThanksChange?: (showing: boolean) => void;
+}
+
+/**
+ * The 'Book a Table' steps 1-8 (spec 1 §2) over the journey's state: each step is a pure
+ * component, framed with its number and title, its summary and 'Edit' once done.
+ */
+export function StandardJourney({
+  api,
+  restaurants,
+  settings,
+  today,
+  onClose,
+  onThanksChange,
+}: StandardJourneyProps) {
+  const { state, actions, bookedRestaurant } = useBookingJourney({ api, restaurants, today });
+  const { step, busy } = state;
+  const status = (number: number): JourneyStepStatus =>
+    step === number ? 'active' : step > number ? 'done' : 'todo';
+
+  useEffect(
+    () => onThanksChange?.(state.showBookingThanks),
+    [onThanksChange, state.showBookingThanks],
+  );
+
+  if (state.showBookingThanks && bookedRestaurant) {
+    return (
+      <StandardThanks
+        state={state}
+        restaurant={bookedRestaurant}
+        brand={settings.brandName}
+        onClose={onClose ?? (() => actions.reset())}
+      />
+    );
+  }
+
+  const phoneNumber = bookedRestaurant?.phoneNumber ?? state.restaurant?.phoneNumber;
+  const party = {
+    adults: state.adultCovers,
+    children: state.childCovers,
+    date: state.selectedBookingDate,
+    time: state.selectedBookingTime,
+  };
+  return (
+    <div className="d-grid gap-2">
+      <JourneyStep
+        number={1}
+        title={journeyStepTitles.restaurant}
+        status={status(bookingSteps.restaurant)}
+        summary={state.restaurant?.title}
+        onEdit={actions.editRestaurant}
+        headingLevel={3}
+      >
+        <RestaurantChoice
+          restaurants={restaurants}
+          chosen={state.restaurant}
+          brandName={settings.brandName}
+          onSelect={actions.selectRestaurant}
+        />
+      </JourneyStep>
+      <JourneyStep
+        number={2}
+        title={journeyStepTitles.party}
+        status={status(bookingSteps.party)}
+        summary={party.date ? partySummary({ ...party, date: party.date }) : undefined}
+        onEdit={actions.editParty}
+        headingLevel={3}
+      >
+        <PartyStep
+          value={party}
+          today={today}
+          showChildren={settings.showChildCovers}
+          busy={busy.availability}
+          onChange={(value) => value.date !== undefined && actions.setParty(value)}
+          onCheck={() => void actions.checkAvailability()}
+        />
+      </JourneyStep>
+      <JourneyStep
+        number={3}
+        title={journeyStepTitles.availability}
+        status={status(bookingSteps.slot)}
+        summary={
+          state.selectedSlot && slotSummary(state.selectedSlot.storeName, state.selectedSlot.time)
+        }
+        onEdit={actions.editSlot}
+        headingLevel={3}
+      >
+        <AvailabilityStep
+          stores={state.availability ?? []}
+          selected={state.selectedSlot}
+          message={state.availabilityMessage ?? undefined}
+          phoneNumber={phoneNumber}
+          onSelect={(store, time) => void actions.selectSlot(store, time)}
+        />
+        {busy.menus && <JourneyLoading />}
+      </JourneyStep>
+      <JourneyStep
+        number={4}
+        title={journeyStepTitles.menu}
+        status={status(bookingSteps.menu)}
+        summary={state.selectedMenu?.name}
+        onEdit={actions.editMenu}
+        headingLevel={3}
+      >
+        {state.restaurantMenus === null && !state.menuMessage ? (
+          <JourneyLoading />
+        ) : (
+          <MenuStep
+            menus={state.restaurantMenus ?? []}
+            selectedId={state.selectedMenu?.id}
+            message={state.menuMessage ?? undefined}
+            phoneNumber={phoneNumber}
+            onSelect={(menu) => void actions.selectMenu(menu)}
+          />
+        )}
+        {(busy.upsells || busy.requirements) && <JourneyLoading />}
+      </JourneyStep>
+      <JourneyStep
+        number={5}
+        title={journeyStepTitles.extras}
+        status={status(bookingSteps.extras)}
+        summary={extrasSummary(state.upsells ?? [], state.selectedUpsells)}
+        headingLevel={3}
+      >
+        <ExtrasStep
+          upsells={state.upsells ?? []}
+          selected={state.selectedUpsells}
+          allowMultiple={state.allowMultipleUpsells}
+          onChange={actions.setUpsellQuantity}
+          onContinue={() => void actions.confirmUpsells()}
+        />
+        {busy.requirements && <JourneyLoading />}
+      </JourneyStep>
+      <JourneyStep
+        number={6}
+        title={journeyStepTitles.details}
+        status={status(bookingSteps.details)}
+        summary={state.customer && `${state.customer.firstName} ${state.customer.lastName}`}
+        headingLevel={3}
+      >
+        <DetailsStep
+          showHeading={false}
+          submitLabel={submitLabel(state, settings.bookNowText)}
+          enquiryNotice={
+            state.isEnquiry ? bookingMessages.enquiryNotice(ENQUIRY_THRESHOLD) : undefined
+          }
+          defaultValues={state.customer ?? undefined}
+          submitting={busy.booking || busy.requirements}
+          errorMessage={state.bookingErrorMessage ?? undefined}
+          onSubmit={(customer) => void actions.submitDetails(customer)}
+        />
+      </JourneyStep>
+      {step === bookingSteps.card && (
+        <CardGuarantee
+          api={api}
+          state={state}
+          bookLabel={settings.bookNowText}
+          onSubmitCard={actions.submitCard}
+          onBook={() => void actions.placeBooking()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RestaurantSummary } from '@/features/locations';
+import type { BookingState } from '../../state/booking-atoms';
+import { ThanksPanel, type ThanksPanelProps } from '../thanks/thanks-panel';
+
+interface StandardThanksProps {
+  state: BookingState;
+  /** The restaurant booked: the confirmed slot's, which may be the closest alternative. */
+  restaurant: RestaurantSummary;
+  brand: string;
+  onClose: () => void;
+}
+
+/** Step 8 from the journey's state: a confirmed booking or a received enquiry. */
+export function StandardThanks({ state, restaurant, brand, onClose }: StandardThanksProps) {
+  const panel: ThanksPanelProps = {
+    kind: state.bookingType === 'enquiry' ? 'enquiry' : 'booking',
+    reference: state.confirmationNumber ?? '',
+    customer: {
+      firstName: state.customer?.firstName ?? '',
+      lastName: state.customer?.lastName ?? '',
+      email: state.customer?.email ?? '',
+      phoneNumber: state.customer?.phoneNumber,
+    },
+    restaurant,
+    adults: state.adultCovers,
+    children: state.childCovers,
+    date: state.selectedBookingDate ?? '',
+    time: state.selectedSlot?.time ?? state.selectedBookingTime,
+    menu: state.selectedMenu?.name,
+    brand,
+    menuLink: menuLinkOf(restaurant),
+    onClose,
+  };
+  return <ThanksPanel {...panel} />;
+}
+
+/** The restaurant's own menu page, or /menu when its page is hidden from diners. */
+export function menuLinkOf(
+  restaurant: Pick<RestaurantSummary, 'path' | 'hideRestaurantDetailPage'>,
+) {
+  return restaurant.hideRestaurantDetailPage ? '/menu' : `${restaurant.path}/menu`;
+}

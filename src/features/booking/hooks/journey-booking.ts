@@ -1,0 +1,129 @@
+import { bookingMessages } from '../booking-errors';
+import type { BookingRequestInput } from '../booking-api.schema';
+import { bookingEvents, pushBookingEvent } from '../client/analytics';
+import { BookingApiError } from '../client/booking-api-error';
+import { randomId } from '../client/random-id';
+import type { BookingCustomer } from '../customer.schema';
+import { bookingSteps, type BookingType } from '../state/booking-atoms';
+import { bookingRequestOf, bookingTypeOf } from '../state/booking-request';
+import {
+  bookingFailed,
+  bookingPlaced,
+  bookingRequested,
+  cardAccepted,
+  cardFailed,
+  cardRequested,
+  detailsSubmitted,
+  requirementsRequested,
+} from '../state/booking-transitions';
+import { needsCardGuarantee } from '../utils/journey-rules';
+import { loadRequirements } from './journey-loads';
+import { apply, current, stillCurrent, type JourneyContext } from './journey-context';
+
+/**
+ * The end of the journey (spec 1 §4 "Card step", "Booking result"): the details, the card
+ * guarantee and placing the booking, enquiry or event.
+ */
+
+/**
+ * Step 6: the details were given. When the requirements could not be read before, they are asked
+ * for again first. A card guarantee opens the card step; otherwise the booking is placed now.
+ */
+export async function submitDetails(
+  context: JourneyContext,
+  customer: BookingCustomer,
+): Promise<void> {
+  let state = apply(context, detailsSubmitted, { customer });
+  if (!state.requirementsLoaded) {
+    if (!(await loadRequirements(context, apply(context, requirementsRequested)))) return;
+    state = apply(context, detailsSubmitted, { customer });
+  }
+  pushBookingEvent(bookingEvents.detailsSubmitted, {
+    storeId: state.selectedSlot?.storeId,
+    enquiry: state.isEnquiry,
+    cardGuarantee: needsCardGuarantee(state),
+  });
+  if (state.step === bookingSteps.card) return;
+  await placeBooking(context);
+}
+
+/**
+ * Step 7: 'Submit Card' with the card form's nonce. The provider's customer id comes back, and is
+ * sent again if the card is replaced, so one diner stays one customer.
+ */
+export async function submitCard(context: JourneyContext, nonce: string): Promise<void> {
+  const before = current(context);
+  const { customer } = before;
+  if (!customer || before.busy.card) return;
+  const { revision } = apply(context, cardRequested);
+  const storeId = before.selectedSlot?.storeId;
+  try {
+    const customerId = await context.api.submitCard({
+      Nonce: nonce,
+      FirstName: customer.firstName,
+      LastName: customer.lastName,
+      Email: customer.email,
+      ...(before.braintreeCustomerId ? { CustomerId: before.braintreeCustomerId } : {}),
+    });
+    if (!stillCurrent(context, revision)) return;
+    apply(context, cardAccepted, { customerId });
+    pushBookingEvent(bookingEvents.cardAccepted, { storeId });
+  } catch {
+    if (!stillCurrent(context, revision)) return;
+    apply(context, cardFailed, { message: bookingMessages.cardSubmitFailed });
+    pushBookingEvent(bookingEvents.cardFailed, { storeId });
+  }
+}
+
+/**
+ * Places the booking: an enquiry for an enquiry, an event for an event occasion, else a booking.
+ * One Idempotency-Key is made per attempt and kept while that attempt is retried (the same button
+ * pressed again after a failure), so a retry whose first try did reach the server books once.
+ */
+export async function placeBooking(context: JourneyContext): Promise<void> {
+  const before = current(context);
+  const request = bookingRequestOf(before);
+  if (!request || before.busy.booking) return;
+  // Book now waits for the card when a guarantee is needed (spec 1 §2 step 7).
+  if (needsCardGuarantee(before) && !before.cardAccepted) return;
+  const idempotencyKey = before.idempotencyKey ?? randomId();
+  const { revision } = apply(context, bookingRequested, { idempotencyKey });
+  const bookingType = bookingTypeOf(before);
+  const storeId = before.selectedSlot!.storeId;
+  try {
+    const { bookingReference } = await write(context, bookingType, storeId, request, {
+      idempotencyKey,
+    });
+    if (!stillCurrent(context, revision)) return;
+    if (!bookingReference) {
+      fail(context, bookingMessages.bookingFailed, storeId, bookingType);
+      return;
+    }
+    apply(context, bookingPlaced, { bookingReference, bookingType });
+    pushBookingEvent(bookingEvents.complete, { storeId, bookingType: bookingType || 'booking' });
+  } catch (error) {
+    if (!stillCurrent(context, revision)) return;
+    // The server's reason in the diner's words (spec 1 §8); a failure with no words of its own
+    // (the network, a code 0 answer) asks the diner to try again.
+    const message =
+      (error instanceof BookingApiError && error.message) || bookingMessages.bookingFailed;
+    fail(context, message, storeId, bookingType);
+  }
+}
+
+function write(
+  { api }: JourneyContext,
+  bookingType: BookingType,
+  storeId: string,
+  request: BookingRequestInput,
+  options: { idempotencyKey: string },
+) {
+  if (bookingType === 'enquiry') return api.createEnquiry(storeId, request, options);
+  if (bookingType === 'event') return api.createEvent(storeId, request, options);
+  return api.createBooking(storeId, request, options);
+}
+
+function fail(context: JourneyContext, message: string, storeId: string, bookingType: BookingType) {
+  apply(context, bookingFailed, { message });
+  pushBookingEvent(bookingEvents.failed, { storeId, bookingType: bookingType || 'booking' });
+}

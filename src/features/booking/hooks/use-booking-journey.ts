@@ -1,0 +1,151 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import type { RestaurantSummary } from '@/features/locations';
+import type { BookingMenu, StoreAvailability } from '../booking-api.types';
+import { bookingEvents, pushBookingEvent } from '../client/analytics';
+import type { BookingApi } from '../client/booking-api';
+import type { BookingCustomer } from '../customer.schema';
+import { bookingStateAtom, bookingSteps, type BookingState } from '../state/booking-atoms';
+import * as transitions from '../state/booking-transitions';
+import type { PartyChoice } from '../state/booking-transitions';
+import { restaurantBookingState } from '../utils/restaurant-booking-state';
+import { placeBooking, submitCard, submitDetails } from './journey-booking';
+import { apply, type JourneyContext } from './journey-context';
+import {
+  checkAvailability,
+  loadMenus,
+  loadRequirements,
+  loadUpsells,
+  pushMenuSelected,
+  pushSlotSelected,
+} from './journey-loads';
+
+/** What the journey needs from its container. */
+export interface UseBookingJourneyOptions {
+  /** The booking calls; `createBookingApiClient` in the browser, a plain object in tests. */
+  api: BookingApi;
+  /** Every restaurant of the brand; a brand with one has it chosen for the diner. */
+  restaurants: RestaurantSummary[];
+  /** Today's London calendar date, YYYY-MM-DD (the same-day rule of spec 1 §8). */
+  today: string;
+}
+
+/** What the steps can ask of the journey. The async ones settle once their answers are applied. */
+export interface BookingJourneyActions {
+  selectRestaurant(restaurant: RestaurantSummary, miles?: number | null): void;
+  editRestaurant(): void;
+  setParty(party: PartyChoice): void;
+  editParty(): void;
+  checkAvailability(): Promise<void>;
+  selectSlot(store: StoreAvailability, time: string): Promise<void>;
+  editSlot(): void;
+  selectMenu(menu: BookingMenu): Promise<void>;
+  editMenu(): void;
+  setUpsellQuantity(id: string, quantity: number): void;
+  confirmUpsells(): Promise<void>;
+  submitDetails(customer: BookingCustomer): Promise<void>;
+  submitCard(nonce: string): Promise<void>;
+  placeBooking(): Promise<void>;
+  reset(options?: { clearRestaurant?: boolean }): void;
+  startGroupBooking(): void;
+}
+
+/** The journey as a container sees it. */
+export interface BookingJourney {
+  state: BookingState;
+  actions: BookingJourneyActions;
+  /** The restaurant being booked: the confirmed slot's (perhaps the alternative), else the chosen. */
+  bookedRestaurant: RestaurantSummary | null;
+}
+
+/**
+ * The 'Book a Table' journey's container hook (spec 1 §2 steps 1-8, §4): the state of the nearest
+ * `BookingJourneyProvider`, and the actions that make the calls and apply the transitions.
+ */
+export function useBookingJourney({
+  api,
+  restaurants,
+  today,
+}: UseBookingJourneyOptions): BookingJourney {
+  const store = useStore();
+  const state = useAtomValue(bookingStateAtom, { store });
+  const actions = useMemo(
+    () => bookingJourneyActions({ store, api, restaurants, today }),
+    [store, api, restaurants, today],
+  );
+
+  // A brand with a single restaurant books that one: it is chosen for the diner (and again after
+  // a reset that cleared it).
+  const only = restaurants.length === 1 ? restaurants[0] : undefined;
+  const needsRestaurant = state.restaurant === null && state.step === bookingSteps.restaurant;
+  useEffect(() => {
+    if (only && needsRestaurant) actions.selectRestaurant(only);
+  }, [only, needsRestaurant, actions]);
+
+  const slotStoreId = state.selectedSlot?.storeId;
+  const bookedRestaurant =
+    restaurants.find((restaurant) => restaurant.storeId === slotStoreId) ?? state.restaurant;
+  return { state, actions, bookedRestaurant };
+}
+
+/** The journey's actions over one store, API and restaurant list. */
+export function bookingJourneyActions(context: JourneyContext): BookingJourneyActions {
+  return {
+    selectRestaurant(restaurant, miles) {
+      apply(context, transitions.selectRestaurant, { restaurant, miles });
+      pushBookingEvent(bookingEvents.restaurantSelected, {
+        storeId: restaurant.storeId,
+        bookingState: restaurantBookingState(restaurant),
+      });
+    },
+    editRestaurant: () => void apply(context, transitions.editRestaurant),
+    setParty(party) {
+      const next = apply(context, transitions.setParty, party);
+      pushBookingEvent(bookingEvents.partySelected, {
+        storeId: next.restaurant?.storeId,
+        adults: next.adultCovers,
+        children: next.childCovers,
+        date: next.selectedBookingDate,
+        time: next.selectedBookingTime,
+      });
+    },
+    editParty: () => void apply(context, transitions.editParty),
+    checkAvailability: () => checkAvailability(context),
+    async selectSlot(store, time) {
+      const { storeId, storeName, occasionId } = store;
+      const next = apply(context, transitions.confirmSlot, {
+        storeId,
+        storeName,
+        time,
+        occasionId,
+      });
+      pushSlotSelected(next);
+      await loadMenus(context, next);
+    },
+    editSlot: () => void apply(context, transitions.editSlot),
+    async selectMenu(menu) {
+      const next = apply(context, transitions.selectMenu, menu);
+      pushMenuSelected(next);
+      await loadUpsells(context, next);
+    },
+    editMenu: () => void apply(context, transitions.editMenu),
+    setUpsellQuantity: (id, quantity) =>
+      void apply(context, transitions.setUpsellQuantity, { id, quantity }),
+    async confirmUpsells() {
+      const next = apply(context, transitions.confirmUpsells);
+      pushBookingEvent(bookingEvents.upsellsConfirmed, {
+        storeId: next.selectedSlot?.storeId,
+        extras: next.selectedUpsells.length,
+      });
+      await loadRequirements(context, next);
+    },
+    submitDetails: (customer) => submitDetails(context, customer),
+    submitCard: (nonce) => submitCard(context, nonce),
+    placeBooking: () => placeBooking(context),
+    reset: (options) => void apply(context, transitions.reset, options),
+    startGroupBooking() {
+      apply(context, transitions.startGroupBooking);
+      pushBookingEvent(bookingEvents.groupBookingOpened);
+    },
+  };
+}

@@ -1,0 +1,8 @@
+// Validation rules shared by every feature's forms and API bodies.
+export {
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  phoneSchema,
+  specialRequestSchema,
+} from './person.schema';
