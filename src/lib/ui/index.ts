@@ -3,7 +3,7 @@ export { iconNames, type IconName } from './icon-names';
 export { ContentImage, contentImageLoader } from './content-image';
 export { RichText } from './rich-text';
 export { Heading, HeadingLevel } from './heading';
-export { setModalOpen, useAnyModalOpen } from './modal-state';
+export { isAnyModalOpen, setModalOpen, useAnyModalOpen } from './modal-state';
 export { useRememberedFlag } from './use-remembered-flag';
 export { useScrolledPast } from './use-scrolled-past';
 export { backgroundClass } from './background-class';

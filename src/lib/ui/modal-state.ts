@@ -10,6 +10,11 @@ export function setModalOpen(id: string, isOpen: boolean): void {
   if (changed) for (const listener of listeners) listener();
 }
 
+/** True while any dialog of the site is open (outside React). */
+export function isAnyModalOpen(): boolean {
+  return open.size > 0;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { setModalOpen } from '@/lib/ui';
 import { GlobalPopup } from './global-popup';
 
 const popup = {
@@ -39,5 +40,16 @@ describe('GlobalPopup', () => {
     render(<GlobalPopup popup={popup} />);
     act(() => jest.advanceTimersByTime(10_000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not open over another dialog, such as the booking modal', () => {
+    setModalOpen('booking', true);
+    try {
+      render(<GlobalPopup popup={popup} />);
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      setModalOpen('booking', false);
+    }
   });
 });

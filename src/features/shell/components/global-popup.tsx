@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { Popup } from '@/lib/content';
-import { ContentImage, setModalOpen, useRememberedFlag } from '@/lib/ui';
+import { ContentImage, isAnyModalOpen, setModalOpen, useRememberedFlag } from '@/lib/ui';
 import styles from './global-popup.module.scss';
 
 /**
@@ -16,6 +16,8 @@ export function GlobalPopup({ popup }: { popup: Popup }) {
     if (seen) return;
     const timer = window.setTimeout(() => {
       if (!dialog.current || dialog.current.open) return;
+      // Never over a dialog the diner is using (the booking modal): it would take their focus.
+      if (isAnyModalOpen()) return;
       dialog.current.showModal?.();
       setModalOpen('popup', true);
     }, popup.delaySeconds * 1000);

@@ -38,7 +38,8 @@ export function CardGuarantee({ api, state, bookLabel, onSubmitCard, onBook }: C
       tokenError={tokenError}
       bookLabel={bookLabel}
       booking={state.busy.booking}
-      errorMessage={state.cardErrorMessage ?? state.bookingErrorMessage ?? undefined}
+      // The card step shows its own refusal; this is a failure to place the booking.
+      errorMessage={state.bookingErrorMessage ?? undefined}
       onSubmitCard={async (nonce) => {
         await onSubmitCard(nonce);
         return store.get(bookingStateAtom).cardAccepted;

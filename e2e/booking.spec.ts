@@ -1,0 +1,268 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  bookingDate,
+  chooseParty,
+  chooseRestaurant,
+  chooseTimeMenuAndExtras,
+  fillDetails,
+  bookingModal,
+  openBookingModal,
+  step,
+} from './support/booking';
+
+test.describe('the booking journey', () => {
+  test('a standard booking is confirmed with its reference and a valid calendar file', async ({
+    page,
+  }) => {
+    const date = bookingDate();
+    const modal = await openBookingModal(page);
+    await expectNoSeriousA11yViolations(page);
+    await chooseRestaurant(modal, 'Leeds', 'Leeds Trinity');
+    await expectNoSeriousA11yViolations(page);
+    await chooseParty(modal, { date: date.typed });
+    await expect(step(modal, 3, 'Select a restaurant and time')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await chooseTimeMenuAndExtras(modal, 'Leeds Trinity');
+    await expectNoSeriousA11yViolations(page);
+    await fillDetails(modal);
+    await modal.getByRole('button', { name: 'Book Now' }).click();
+
+    await expect(modal.getByRole('heading', { name: 'Your booking is confirmed.' })).toBeVisible();
+    const reference = (await modal.getByText(/^Booking reference: /).textContent())!.replace(
+      'Booking reference: ',
+      '',
+    );
+    expect(reference).toMatch(/^[A-Z0-9-]{6,}$/);
+    await expect(modal).toContainText('Leeds Trinity');
+    await expect(modal).toContainText('ada@example.com');
+    await expect(modal.getByRole('heading', { name: 'ADD IT TO YOUR CALENDAR' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The Apple option is an RFC 5545 file: CRLF lines, UTC times, a UID from the reference.
+    const href = await modal.getByRole('link', { name: /^Apple/ }).getAttribute('href');
+    const ics = await (await fetch(href!)).text();
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
+    const field = (name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(ics)?.[1]?.trim();
+    expect(field('UID')).toContain(reference);
+    const londonHour = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(`${date.iso}T19:30:00Z`)),
+    );
+    // 19:30 in London is 19:30 UTC in winter and 18:30 UTC in summer; the event lasts 2 hours.
+    const utcHour = londonHour === 19 ? 19 : 18;
+    const compact = date.iso.replaceAll('-', '');
+    expect(field('DTSTART')).toBe(`${compact}T${utcHour}3000Z`);
+    expect(field('DTEND')).toBe(`${compact}T${utcHour + 2}3000Z`);
+
+    await expect(modal.getByRole('link', { name: 'Outlook' })).toHaveAttribute(
+      'href',
+      /outlook\.live\.com/,
+    );
+    await expect(modal.getByRole('link', { name: 'Google' })).toHaveAttribute(
+      'href',
+      /calendar\.google\.com/,
+    );
+
+    // Close removes the hash and the modal.
+    await modal.getByRole('button', { name: 'Close' }).first().click();
+    await expect(modal).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  test('a card guarantee: a declined card shows the error, an accepted card books', async ({
+    page,
+  }) => {
+    const modal = await openBookingModal(page);
+    await chooseRestaurant(modal, 'Leeds', 'Leeds Headingley');
+    await chooseParty(modal, { adults: 8, time: '13:00', date: bookingDate(61).typed });
+    await chooseTimeMenuAndExtras(modal, 'Leeds Headingley', '13:00');
+    await fillDetails(modal, 'card@example.com');
+    await modal.getByRole('button', { name: 'Card Guarantee' }).click();
+
+    await expect(modal.getByRole('heading', { name: 'Card guarantee' })).toBeVisible();
+    const submitCard = modal.getByRole('button', { name: 'Submit Card' });
+    const bookNow = modal.getByRole('button', { name: 'Book now' });
+    await expect(submitCard).toBeDisabled();
+    await expect(bookNow).toBeDisabled();
+    await modal.getByLabel('Card number').fill('4000 1111 1111 1115');
+    await modal.getByLabel('Expiry date (MM/YY)').fill('12/30');
+    await modal.getByLabel('Security code (CVV)').fill('123');
+    await modal.getByLabel('Postcode').fill('LS1 5AB');
+    await submitCard.click();
+    await expect(
+      modal.getByText('Something went wrong submitting card, please try again.'),
+    ).toBeVisible();
+    await expect(bookNow).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await modal.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await expect(submitCard).toBeEnabled();
+    await submitCard.click();
+    await expect(bookNow).toBeEnabled();
+    await expect(submitCard).toBeDisabled();
+    await bookNow.click();
+    await expect(modal.getByRole('heading', { name: 'Your booking is confirmed.' })).toBeVisible();
+  });
+
+  test('a party of 25+ is an enquiry, acknowledged without a calendar', async ({ page }) => {
+    const modal = await openBookingModal(page);
+    await chooseRestaurant(modal, 'Manchester', 'Manchester Deansgate');
+    await chooseParty(modal, { adults: 26, time: '18:00', date: bookingDate(62).typed });
+    await chooseTimeMenuAndExtras(modal, 'Manchester Deansgate', '18:00');
+    await expect(
+      modal.getByText(
+        'An enquiry will be sent to the restaurant for bookings of 25+ guests. We will respond within 48 hours.',
+      ),
+    ).toBeVisible();
+    await fillDetails(modal, 'group@example.com');
+    await modal.getByRole('button', { name: 'Enquire now' }).click();
+    await expect(
+      modal.getByRole('heading', { name: 'Your enquiry has been received.' }),
+    ).toBeVisible();
+    await expect(modal).toContainText('Please note this booking is not yet confirmed');
+    await expect(modal).toContainText("we'll come back to you within 48 hours to confirm");
+    await expect(modal.getByText('ADD IT TO YOUR CALENDAR')).toHaveCount(0);
+  });
+
+  test('no availability offers a call', async ({ page }) => {
+    const modal = await openBookingModal(page);
+    // 24 guests can never arrive at once at Deansgate, nor at its closest alternative (pacing).
+    await chooseRestaurant(modal, 'Manchester', 'Manchester Deansgate');
+    await chooseParty(modal, { adults: 24, date: bookingDate(65).typed });
+    await expect(
+      modal.getByText(
+        "We're having trouble finding something suitable, however if you call us, we'll do what we can to book you in!",
+      ),
+    ).toBeVisible();
+    await expect(modal.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('special restaurants: external provider, holiday park, bookings disabled', async ({
+    page,
+  }) => {
+    const modal = await openBookingModal(page);
+    await chooseRestaurant(modal, 'Bath', 'Bath');
+    await expect(
+      modal.getByText(
+        'Bookings for this restaurant are managed by an external provider. Click the button below to continue.',
+      ),
+    ).toBeVisible();
+    await expect(modal.getByRole('link', { name: /Continue/ })).toHaveAttribute(
+      'href',
+      'https://bookings.partner.example/tavola/bath',
+    );
+
+    await chooseRestaurant(modal, 'Newark', 'Center Parcs Sherwood Forest');
+    await expect(
+      modal.getByText(
+        "Sorry, we can't take bookings for Center Parcs restaurants online. Please call the restaurant directly to book.",
+      ),
+    ).toBeVisible();
+    await expect(modal.getByRole('link', { name: /^Call / })).toBeVisible();
+
+    await chooseRestaurant(modal, 'Leeds', 'Leeds Kirkgate Market');
+    await expect(
+      modal.getByText(
+        "Sorry, we don't take bookings for this restaurant, please contact them directly.",
+      ),
+    ).toBeVisible();
+    await expect(modal.getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      'tel:01134960240',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("each 'Edit' resets the steps after it", async ({ page }) => {
+    const modal = await openBookingModal(page);
+    await chooseRestaurant(modal, 'Leeds', 'Leeds Trinity');
+    await chooseParty(modal, { date: bookingDate(63).typed });
+    await chooseTimeMenuAndExtras(modal, 'Leeds Trinity');
+    await expect(modal.getByLabel('First name')).toBeVisible();
+
+    // Editing the menu clears the extras and returns to step 4.
+    await step(modal, 4, 'Select a menu').getByRole('button', { name: /^Edit/ }).click();
+    await expect(step(modal, 4, 'Select a menu')).toHaveAttribute('aria-current', 'step');
+    await expect(modal.getByLabel('First name')).toHaveCount(0);
+
+    // Editing the date clears availability and the menu.
+    await step(modal, 2, 'Table size, time and date')
+      .getByRole('button', { name: /^Edit/ })
+      .click();
+    await expect(step(modal, 2, 'Table size, time and date')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(
+      step(modal, 3, 'Select a restaurant and time').getByRole('button', { name: '19:30' }),
+    ).toHaveCount(0);
+
+    // Editing the restaurant clears the date too.
+    await chooseParty(modal, { date: bookingDate(63).typed });
+    await step(modal, 1, 'Select a restaurant').getByRole('button', { name: /^Edit/ }).click();
+    await expect(step(modal, 1, 'Select a restaurant')).toHaveAttribute('aria-current', 'step');
+    await chooseRestaurant(modal, 'Leeds', 'Leeds Call Lane');
+    await expect(
+      step(modal, 2, 'Table size, time and date').getByRole('textbox', { name: 'Date' }),
+    ).toHaveValue('');
+  });
+
+  test('the standard booking works with the keyboard alone', async ({ page }) => {
+    await page.goto('/find-us#booking');
+    const modal = bookingModal(page);
+    await expect(modal).toBeVisible();
+    await tabTo(page, modal.getByLabel('Find a restaurant'));
+    await page.keyboard.type('Leeds');
+    await tabTo(page, modal.getByRole('button', { name: 'Select Leeds Trinity' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, modal.getByRole('textbox', { name: 'Date' }));
+    await page.keyboard.type(bookingDate(64).typed);
+    await tabTo(page, modal.getByRole('button', { name: 'Check availability' }));
+    await page.keyboard.press('Enter');
+    const times = step(modal, 3, 'Select a restaurant and time').getByRole('group', {
+      name: 'Leeds Trinity',
+    });
+    await tabTo(page, times.getByRole('button', { name: '19:30', exact: true }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, modal.getByRole('button', { name: /^Select menu/ }).first());
+    await page.keyboard.press('Enter');
+    const extras = step(modal, 5, 'Extras?').getByRole('button', { name: 'Continue' });
+    await expect(extras.or(modal.getByLabel('First name'))).toBeVisible();
+    if (await extras.isVisible()) {
+      await tabTo(page, extras);
+      await page.keyboard.press('Enter');
+    }
+    for (const [label, text] of [
+      ['First name', 'Grace'],
+      ['Last name', 'Hopper'],
+      ['Email', 'grace@example.com'],
+      ['Mobile number', '07700900456'],
+    ] as const) {
+      await tabTo(page, modal.getByRole('textbox', { name: label }));
+      await page.keyboard.type(text);
+    }
+    await tabTo(page, modal.getByRole('button', { name: 'Book Now' }));
+    await page.keyboard.press('Enter');
+    await expect(modal.getByRole('heading', { name: 'Your booking is confirmed.' })).toBeVisible();
+  });
+});
+
+/** Presses Tab (as a keyboard user would) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, maxPresses = 120) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}

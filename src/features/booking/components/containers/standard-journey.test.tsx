@@ -1,0 +1,130 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BookingApi } from '../../client/booking-api';
+import { journeySettingsOf } from '../../journey-settings';
+import { initialBookingState } from '../../state/booking-atoms';
+import { city, menu, restaurant, soho, store, upsell } from '../../state/booking-fixtures';
+import { BookingJourneyProvider } from '../../state/booking-journey-provider';
+import { selectRestaurant } from '../../state/booking-transitions';
+import { StandardJourney } from './standard-journey';
+
+const settings = journeySettingsOf({
+  siteId: 'tavola',
+  siteName: 'Tavola',
+  bookNowText: 'Book Now',
+  showChildCovers: true,
+  bookingTileType: 'standard',
+});
+
+function fakeApi(overrides: Partial<BookingApi> = {}): jest.Mocked<BookingApi> {
+  const unused = (name: string) => jest.fn(() => Promise.reject(new Error(`${name} unused`)));
+  return {
+    getOccasions: jest.fn().mockResolvedValue([]),
+    checkAvailability: jest.fn().mockResolvedValue({ success: true, data: [store()] }),
+    getAreas: unused('getAreas'),
+    getBookingMenus: jest.fn().mockResolvedValue([menu('a-la-carte', 'À la carte'), menu('set')]),
+    getSlots: unused('getSlots'),
+    getRequirements: jest
+      .fn()
+      .mockResolvedValue({ isPlaceAsEnquiryEnabled: true, isCardGuaranteeRequired: false }),
+    getUpsells: jest.fn().mockResolvedValue([upsell('prosecco')]),
+    createBooking: jest.fn().mockResolvedValue({ bookingReference: 'TAV-1234' }),
+    createEnquiry: unused('createEnquiry'),
+    createEvent: unused('createEvent'),
+    getCardClientToken: unused('getCardClientToken'),
+    submitCard: unused('submitCard'),
+    ...overrides,
+  } as jest.Mocked<BookingApi>;
+}
+
+function renderJourney(api: BookingApi) {
+  return render(
+    <BookingJourneyProvider
+      initialState={selectRestaurant(initialBookingState, { restaurant: soho })}
+    >
+      <StandardJourney
+        api={api}
+        restaurants={[soho, city, restaurant({ storeId: 'x', title: 'Tavola X', lat: 55 })]}
+        settings={settings}
+        today="2026-11-21"
+      />
+    </BookingJourneyProvider>,
+  );
+}
+
+const stepRegion = (name: string) => screen.getByRole('region', { name });
+
+describe('StandardJourney', () => {
+  it('books a table through steps 2-8 and shows the thanks panel with the calendar', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderJourney(api);
+
+    expect(stepRegion('1. Select a restaurant')).toHaveTextContent('Tavola Soho');
+    const party = stepRegion('2. Table size, time and date');
+    await user.type(within(party).getByRole('textbox', { name: 'Date' }), '05/12/2026');
+    await user.click(within(party).getByRole('button', { name: 'Check availability' }));
+    expect(api.checkAvailability).toHaveBeenCalledWith(
+      expect.objectContaining({ adultCovers: 2, childrenCovers: 0 }),
+    );
+
+    // One exact-match restaurant: its time is chosen for the diner, and the menus load.
+    await user.click(await screen.findByRole('button', { name: /^Select menu À la carte/ }));
+    const extras = await screen.findByRole('region', { name: '5. Extras?' });
+    await user.click(within(extras).getByRole('button', { name: 'Continue' }));
+
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your booking is confirmed.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Booking reference: TAV-1234')).toBeInTheDocument();
+    expect(screen.getByText('ADD IT TO YOUR CALENDAR')).toBeInTheDocument();
+    expect(api.createBooking).toHaveBeenCalledWith(
+      'soho',
+      expect.objectContaining({ mobilePhoneNumber: '07700900123', menuIds: ['a-la-carte'] }),
+      expect.objectContaining({ idempotencyKey: expect.any(String) }),
+    );
+  });
+
+  it("reads 'Enquire now' with the enquiry notice for 25+ guests", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ getUpsells: jest.fn().mockResolvedValue([]) });
+    renderJourney(api);
+    const party = stepRegion('2. Table size, time and date');
+    await user.selectOptions(within(party).getByRole('combobox', { name: 'Adults' }), '25');
+    await user.type(within(party).getByRole('textbox', { name: 'Date' }), '05/12/2026');
+    await user.click(within(party).getByRole('button', { name: 'Check availability' }));
+    await user.click(await screen.findByRole('button', { name: /^Select menu À la carte/ }));
+
+    expect(await screen.findByRole('button', { name: 'Enquire now' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'An enquiry will be sent to the restaurant for bookings of 25+ guests. We will respond within 48 hours.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the no-availability message with a call button', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      checkAvailability: jest
+        .fn()
+        .mockResolvedValue({ success: true, data: [store({ timeSlots: [] })] }),
+    });
+    renderJourney(api);
+    const party = stepRegion('2. Table size, time and date');
+    await user.type(within(party).getByRole('textbox', { name: 'Date' }), '05/12/2026');
+    await user.click(within(party).getByRole('button', { name: 'Check availability' }));
+    expect(
+      await screen.findByText(
+        "We're having trouble finding something suitable, however if you call us, we'll do what we can to book you in!",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:02079460000');
+  });
+});
