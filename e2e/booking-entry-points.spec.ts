@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { bookingModal, step } from './support/booking';
 
-const bookNow = (page: import('@playwright/test').Page) =>
-  page.getByRole('banner').getByRole('link', { name: 'Book Now' });
+const bookNow = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Book Now' });
 
 test.describe('where the booking starts', () => {
   test('on the home page Book Now starts the in-page booking and scrolls to it', async ({
