@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { locationMessages, type RestaurantSummary } from '@/features/locations';
-import { Icon, setModalOpen } from '@/lib/ui';
+import { setModalOpen } from '@/lib/ui';
 import { fetchRestaurants } from '../../client/restaurants';
 import type { JourneySettings } from '../../journey-settings';
 import { BookingJourneyPanel } from './booking-journey-panel';
 import { JourneyLoading } from './journey-loading';
 import styles from './booking-modal.module.scss';
+import { ModalHeader } from './modal-header';
 
 /** Closing resets the journey after this delay (spec 1 §9), once the closing has been seen. */
 export const MODAL_RESET_DELAY_MS = 500;
@@ -71,15 +72,7 @@ export function BookingModal({ open, group, settings, onClose }: BookingModalPro
         onClose();
       }}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          Book a Table
-        </h2>
-        <button type="button" className="btn btn-link" onClick={onClose}>
-          <Icon name="x-lg" size={20} />
-          <span>Close</span>
-        </button>
-      </div>
+      <ModalHeader titleId={titleId} title="Book a Table" onClose={onClose} />
       <div className={styles.body}>
         {failed && (
           <p role="alert" className="text-danger">

@@ -1,10 +1,11 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RestaurantSummary } from '@/features/locations';
-import { Icon, setModalOpen } from '@/lib/ui';
+import { setModalOpen } from '@/lib/ui';
 import type { JourneySettings } from '../../journey-settings';
 import { JourneyLoading } from './journey-loading';
 import styles from './booking-modal.module.scss';
+import { ModalHeader } from './modal-header';
 
 const BookingJourneyPanel = dynamic(
   () => import('./booking-journey-panel').then((m) => m.BookingJourneyPanel),
@@ -57,15 +58,11 @@ export function SimpleBookNowModal({
       // A click on the dialog itself, not its content, is a click on the overlay.
       onClick={(event) => event.target === dialog.current && onClose()}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {chosen ? 'Create your booking' : 'Please select a location.'}
-        </h2>
-        <button type="button" className="btn btn-link" onClick={onClose}>
-          <Icon name="x-lg" size={20} />
-          <span>Close</span>
-        </button>
-      </div>
+      <ModalHeader
+        titleId={titleId}
+        title={chosen ? 'Create your booking' : 'Please select a location.'}
+        onClose={onClose}
+      />
       <div className={styles.body}>
         {chosen ? (
           <>
