@@ -3,4 +3,4 @@ export { CityRestaurants } from './components/city-restaurants';
 export { OpeningHours } from './components/opening-hours';
 export { OpeningStatus } from './components/opening-status';
 export { RestaurantJsonLd, restaurantJsonLd } from './components/restaurant-json-ld';
-export { directionsUrl, RestaurantDetails } from './components/restaurant-page';
+export { RestaurantDetails } from './components/restaurant-page';

@@ -8,3 +8,4 @@ export {
   type MapView,
   type MapViewOptions,
 } from './map-view';
+export { directionsUrl } from './directions';

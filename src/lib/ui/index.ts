@@ -15,3 +15,4 @@ export {
   requestInPageBooking,
   scrollBelowHeader,
 } from './in-page-booking';
+export { telephoneHref } from './telephone';

@@ -2,6 +2,7 @@ import type { Area, BookingMenu } from '../booking-api.types';
 import { bookingMessages } from '../booking-errors';
 import type { BookingApi } from '../client/booking-api';
 import { dinerMessage } from '../client/booking-api-error';
+import { writeBooking } from '../client/write-booking';
 import type { BookingCustomer } from '../customer.schema';
 import {
   bookingKind,
@@ -29,12 +30,7 @@ export async function placeAlternativeBooking(
   const kind = bookingKind(state);
   const request = buildBookingRequest(state, customer, storeId);
   try {
-    const { bookingReference } =
-      kind === 'enquiry'
-        ? await api.createEnquiry(storeId, request)
-        : kind === 'event'
-          ? await api.createEvent(storeId, request)
-          : await api.createBooking(storeId, request);
+    const { bookingReference } = await writeBooking(api, kind, storeId, request);
     // A reply without a reference is the spec's "Booking failure (no booking reference)".
     return bookingReference
       ? { kind, placed: true, reference: bookingReference }

@@ -1,8 +1,8 @@
 import { bookingMessages } from '../booking-errors';
-import type { BookingRequestInput } from '../booking-api.schema';
 import { bookingEvents, pushBookingEvent } from '../client/analytics';
 import { BookingApiError } from '../client/booking-api-error';
 import { randomId } from '../client/random-id';
+import { writeBooking } from '../client/write-booking';
 import type { BookingCustomer } from '../customer.schema';
 import { bookingSteps, type BookingType } from '../state/booking-atoms';
 import { bookingRequestOf, bookingTypeOf } from '../state/booking-request';
@@ -91,7 +91,8 @@ export async function placeBooking(context: JourneyContext): Promise<void> {
   const bookingType = bookingTypeOf(before);
   const storeId = before.selectedSlot!.storeId;
   try {
-    const { bookingReference } = await write(context, bookingType, storeId, request, {
+    const kind = bookingType || 'booking';
+    const { bookingReference } = await writeBooking(context.api, kind, storeId, request, {
       idempotencyKey,
     });
     if (!stillCurrent(context, revision)) return;
@@ -109,18 +110,6 @@ export async function placeBooking(context: JourneyContext): Promise<void> {
       (error instanceof BookingApiError && error.message) || bookingMessages.bookingFailed;
     fail(context, message, storeId, bookingType);
   }
-}
-
-function write(
-  { api }: JourneyContext,
-  bookingType: BookingType,
-  storeId: string,
-  request: BookingRequestInput,
-  options: { idempotencyKey: string },
-) {
-  if (bookingType === 'enquiry') return api.createEnquiry(storeId, request, options);
-  if (bookingType === 'event') return api.createEvent(storeId, request, options);
-  return api.createBooking(storeId, request, options);
 }
 
 function fail(context: JourneyContext, message: string, storeId: string, bookingType: BookingType) {

@@ -1,4 +1,5 @@
 import type { BookingRequestInput } from '../booking-api.schema';
+import { customerRequestFields } from '../utils/customer-request';
 import type { BookingState, BookingType } from './booking-atoms';
 
 /**
@@ -11,11 +12,7 @@ export function bookingRequestOf(state: BookingState): BookingRequestInput | und
   if (!customer || !slot || !date) return undefined;
   return {
     restaurantId: slot.storeId,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    emailAddress: customer.email,
-    // Spec 1 §5: the mobile number is sent with spaces stripped.
-    mobilePhoneNumber: customer.phoneNumber.replace(/\s+/g, ''),
+    ...customerRequestFields(customer),
     diningDateTime: `${date}T${slot.time}`,
     bookingTime: slot.time,
     adultCovers: state.adultCovers,
@@ -25,9 +22,6 @@ export function bookingRequestOf(state: BookingState): BookingRequestInput | und
     ...(menu ? { menuName: menu.name } : {}),
     upsells: state.selectedUpsells.map(({ id, quantity }) => ({ id, quantity })),
     upsellIds: state.selectedUpsells.map(({ id }) => id),
-    specialRequest: customer.specialRequest,
-    shouldReceivePromotions: customer.shouldReceivePromotions,
-    shouldReceiveSms: customer.shouldReceiveSms,
     // Only a card accepted for this attempt guarantees it.
     ...(state.cardAccepted && state.braintreeCustomerId
       ? { braintreeCustomerId: state.braintreeCustomerId }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Restaurant } from '@/lib/content';
 import { restaurantSubtitle } from '@/features/locations';
+import { telephoneHref } from '@/lib/ui';
 import { OpeningStatus } from './opening-status';
 
 /** A city's restaurants (the city index): each with its address, phone, state and links. */
@@ -37,9 +38,7 @@ export function CityRestaurants({
                 />
                 {restaurant.phoneNumber && (
                   <p className="small">
-                    <a href={`tel:${restaurant.phoneNumber.replace(/\s+/g, '')}`}>
-                      {restaurant.phoneNumber}
-                    </a>
+                    <a href={telephoneHref(restaurant.phoneNumber)}>{restaurant.phoneNumber}</a>
                   </p>
                 )}
                 {restaurant.enableBookings && (

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Restaurant } from '@/lib/content';
-import { Heading, Icon } from '@/lib/ui';
+import { directionsUrl } from '@/lib/geo';
+import { Heading, Icon, telephoneHref } from '@/lib/ui';
 import { OpeningHours } from './opening-hours';
 import { OpeningStatus } from './opening-status';
 import styles from './restaurant-page.module.scss';
@@ -10,11 +11,6 @@ interface RestaurantDetailsProps {
   renderedAt: string;
   /** The page's h1 is here unless a hero tile titles the page. */
   titled: boolean;
-}
-
-/** Directions to a point in the diner's maps app (spec 1 §2: "a directions link ... using lat,lng"). */
-export function directionsUrl({ lat, lon }: { lat: number; lon: number }): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}`;
 }
 
 /**
@@ -79,10 +75,7 @@ export function RestaurantDetails({ restaurant, renderedAt, titled }: Restaurant
             </address>
             {restaurant.phoneNumber && (
               <p>
-                <a
-                  href={`tel:${restaurant.phoneNumber.replace(/\s+/g, '')}`}
-                  className={styles.contact}
-                >
+                <a href={telephoneHref(restaurant.phoneNumber)} className={styles.contact}>
                   <Icon name="telephone" /> {restaurant.phoneNumber}
                 </a>
               </p>

@@ -5,7 +5,7 @@ import type { BookingApi } from '../../client/booking-api';
 import type { AlternativeBookingResult } from '../place-alternative-booking';
 import { canGoForwardAtom, submitLabelAtom } from '../state/alternative-atoms';
 import * as select from '../state/alternative-selectors';
-import { enquiryThreshold } from '../state/alternative-state';
+import { ENQUIRY_THRESHOLD } from '../../utils/journey-rules';
 import { useAlternativeFlow } from '../use-alternative-flow';
 import { ConfirmDetailsStep } from './confirm-details-step';
 import { DateMenuAreaTimeStep } from './date-menu-area-time-step';
@@ -101,7 +101,7 @@ export function AlternativeFlowSteps({
             }}
             submitLabel={submitLabel}
             enquiryNotice={
-              state.isEnquiry ? bookingMessages.enquiryNotice(enquiryThreshold) : undefined
+              state.isEnquiry ? bookingMessages.enquiryNotice(ENQUIRY_THRESHOLD) : undefined
             }
             cardRequired={state.creditCardRequired && !state.isEnquiry}
             defaultValues={state.customer ?? undefined}

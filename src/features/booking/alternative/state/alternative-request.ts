@@ -1,10 +1,12 @@
 import type { BookingRequestInput } from '../../booking-api.schema';
+import type { BookingWriteKind } from '../../client/write-booking';
 import type { BookingCustomer } from '../../customer.schema';
+import { customerRequestFields } from '../../utils/customer-request';
 import { selectedArea, selectedMenu, selectedOccasion } from './alternative-selectors';
 import type { AlternativeBookingState as State } from './alternative-state';
 
 /** Which write places this booking: an enquiry, an event (occasion type 'event') or a booking. */
-export type AlternativeBookingKind = 'enquiry' | 'event' | 'booking';
+export type AlternativeBookingKind = BookingWriteKind;
 
 export function bookingKind(state: State): AlternativeBookingKind {
   if (state.isEnquiry) return 'enquiry';
@@ -24,10 +26,7 @@ export function buildBookingRequest(
   const menu = selectedMenu(state);
   return {
     restaurantId: storeId,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    emailAddress: customer.email,
-    mobilePhoneNumber: customer.phoneNumber,
+    ...customerRequestFields(customer),
     diningDateTime: `${state.selectedBookingDate}T${state.selectedBookingTime}`,
     bookingTime: state.selectedBookingTime,
     adultCovers: state.adultCovers,
@@ -36,8 +35,5 @@ export function buildBookingRequest(
     areaId: selectedArea(state)?.id,
     menuIds: menu ? [menu.id] : [],
     menuName: menu?.name,
-    specialRequest: customer.specialRequest,
-    shouldReceivePromotions: customer.shouldReceivePromotions,
-    shouldReceiveSms: customer.shouldReceiveSms,
   };
 }

@@ -1,18 +1,19 @@
 import type { Area, BookingMenu, Occasion } from '../../booking-api.types';
-import { guestBounds, type AlternativeBookingState as State } from './alternative-state';
+import { alternativeSubmitLabel, guestLimits } from '../../utils/journey-rules';
+import type { AlternativeBookingState as State } from './alternative-state';
 
 /** What the steps read from the alternative flow's state, derived rather than stored. */
 
 /** The adults a diner may choose beside the children already chosen. */
 export function adultLimits({ restrictions, childCovers }: State) {
-  const { adults } = guestBounds;
+  const { adults } = guestLimits;
   const min = Math.max(adults.min, restrictions.minCovers - childCovers);
   return { min, max: Math.max(min, Math.min(adults.max, restrictions.maxCovers - childCovers)) };
 }
 
 /** The children a diner may choose beside the adults already chosen. */
 export function childLimits({ restrictions, adultCovers }: State) {
-  const { children } = guestBounds;
+  const { children } = guestLimits;
   const min = Math.max(children.min, restrictions.minCovers - adultCovers);
   return { min, max: Math.max(min, Math.min(children.max, restrictions.maxCovers - adultCovers)) };
 }
@@ -39,5 +40,4 @@ export function canGoForward(state: State): boolean {
 }
 
 /** The submit button of step 3 (spec 1 §4 "Enquiry mode", alternative flow). */
-export const submitLabel = (state: State): 'Enquire Now' | 'Book Now' =>
-  state.isEnquiry ? 'Enquire Now' : 'Book Now';
+export const submitLabel = (state: State): string => alternativeSubmitLabel(state.isEnquiry);

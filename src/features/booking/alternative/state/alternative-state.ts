@@ -1,12 +1,6 @@
 import type { Area, BookingMenu, Occasion, TimeSlot } from '../../booking-api.types';
 import type { BookingCustomer } from '../../customer.schema';
 
-/** Parties of this many guests or more are enquiries when the restaurant allows them (spec 1 §9). */
-export const enquiryThreshold = 25;
-
-/** Guests a booking may have whatever the occasion says (spec 1 §5 "Guests"). */
-export const guestBounds = { adults: { min: 1, max: 100 }, children: { min: 0, max: 50 } } as const;
-
 /** The three steps of the alternative flow and the thanks that follows them. */
 export type AlternativeStep = 1 | 2 | 3 | 'thanks';
 

@@ -1,11 +1,8 @@
 import type { Area, BookingMenu, Occasion, Requirements, TimeSlot } from '../../booking-api.types';
 import type { BookingCustomer } from '../../customer.schema';
 import { adultLimits, childLimits, selectedOccasion } from './alternative-selectors';
-import {
-  enquiryThreshold,
-  guestBounds,
-  type AlternativeBookingState as State,
-} from './alternative-state';
+import { guestLimits, isEnquiryBooking } from '../../utils/journey-rules';
+import type { AlternativeBookingState as State } from './alternative-state';
 import { occasionAreas, occasionMenus } from './link-groups';
 
 /**
@@ -18,7 +15,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
 
 /** The occasion's limits, adults at its minimum and no children (spec 1 §4). */
 function withOccasion(state: State, occasion: Occasion): State {
-  const { adults } = guestBounds;
+  const { adults } = guestLimits;
   return {
     ...state,
     selectedOccasionId: occasion.id,
@@ -154,10 +151,9 @@ export function selectSlot(state: State, time: string): State {
 
 /** The requirements: an enquiry is a party of 25+ where enquiries are allowed (spec 1 §4). */
 export function requirementsLoaded(state: State, requirements: Requirements): State {
-  const covers = state.adultCovers + state.childCovers;
   return {
     ...state,
-    isEnquiry: requirements.isPlaceAsEnquiryEnabled && covers >= enquiryThreshold,
+    isEnquiry: isEnquiryBooking(state, requirements.isPlaceAsEnquiryEnabled),
     creditCardRequired: requirements.isCardGuaranteeRequired,
     loading: false,
     bookingErrorMessage: null,

@@ -1,4 +1,4 @@
-import { Icon } from '@/lib/ui';
+import { Icon, telephoneHref } from '@/lib/ui';
 
 interface CallButtonProps {
   /** The restaurant's number as written, such as '0113 496 0000'. */
@@ -12,10 +12,9 @@ interface CallButtonProps {
  * number there is nothing to call, and nothing shows.
  */
 export function CallButton({ phoneNumber, className = 'btn btn-primary' }: CallButtonProps) {
-  const digits = phoneNumber?.replace(/[^\d+]/g, '');
-  if (!phoneNumber || !digits) return null;
+  if (!phoneNumber || !/\d/.test(phoneNumber)) return null;
   return (
-    <a href={`tel:${digits}`} className={className}>
+    <a href={telephoneHref(phoneNumber)} className={className}>
       <Icon name="telephone" className="me-2" />
       Call {phoneNumber}
     </a>

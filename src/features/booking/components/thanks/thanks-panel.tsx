@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { useEffect, useId } from 'react';
+import { directionsUrl } from '@/lib/geo';
 import { Heading, Icon } from '@/lib/ui';
 import { NewTabLink } from '../steps/new-tab-link';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingSummary } from './booking-summary';
-import { directionsUrl } from './directions-url';
 import { thanksMessages } from './thanks-messages';
 
 /** Step 8's props: what was booked, for whom and where. */
