@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { journeySettingsOf } from '@/features/booking';
+import type { Shell } from '@/features/shell';
 import { toRestaurantSummary, type RestaurantSummary } from '@/features/locations';
 import { getContentSource } from '@/lib/content/server';
 import { jsonProps } from '@/lib/pages';
@@ -10,7 +11,7 @@ import type { BookNowProps } from './book-now-page';
  * chooses them from every restaurant; an empty pick leaves the page as it is) and where closing
  * it leads.
  */
-export async function withBookNow<P extends object>(
+export async function withBookNow<P extends { shell: Shell }>(
   context: GetServerSidePropsContext,
   result: GetServerSidePropsResult<P>,
   pick: (restaurants: RestaurantSummary[]) => RestaurantSummary[],
@@ -21,14 +22,14 @@ export async function withBookNow<P extends object>(
   // A page that could not be found stays a 404 without a modal.
   if ('notFound' in props || ('page' in props && props.page === null)) return { props };
   const content = getContentSource({ preview: context.draftMode ?? false });
-  const [settings, all] = await Promise.all([content.getSettings(), content.getRestaurants()]);
-  const restaurants = all.map(toRestaurantSummary);
+  // The page has already read the settings for its layout; only the restaurants are new here.
+  const restaurants = (await content.getRestaurants()).map(toRestaurantSummary);
   const locations = pick(restaurants);
-  if (!settings || locations.length === 0) return { props };
+  if (locations.length === 0) return { props };
   const bookNow: BookNowProps = {
     locations,
     restaurants,
-    settings: journeySettingsOf(settings),
+    settings: journeySettingsOf(props.shell.settings),
     closeHref,
   };
   return { props: jsonProps({ ...props, bookNow }) };

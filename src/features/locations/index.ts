@@ -1,5 +1,6 @@
 // The locations feature's client-safe API: finding restaurants, their lists and opening hours.
 export { LocationFinder } from './components/location-finder';
+export { LocationSearchForm } from './components/location-search-form';
 export { RestaurantListTiles } from './components/restaurant-list-tiles';
 export { useLocationSearch, type LocationSearchState } from './hooks/use-location-search';
 export { locationMessages } from './messages';
@@ -7,10 +8,12 @@ export { toRestaurantSummary, type RestaurantSummary } from './restaurant-summar
 export {
   checkQuery,
   formatMiles,
+  listedRestaurants,
   MAX_DISTANCE,
   MAX_LOCATIONS,
   MIN_QUERY_LENGTH,
   nearestRestaurants,
+  type ListedRestaurant,
   type RankedRestaurant,
 } from './utils/location-search';
 export { openingState, type OpeningState } from './utils/opening-state';

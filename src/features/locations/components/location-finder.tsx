@@ -1,8 +1,10 @@
 import dynamic from 'next/dynamic';
-import { useId, useState } from 'react';
-import { Heading, Icon } from '@/lib/ui';
+import { useState } from 'react';
+import { Heading } from '@/lib/ui';
 import { useLocationSearch } from '../hooks/use-location-search';
 import type { RestaurantSummary } from '../restaurant-summary';
+import { listedRestaurants } from '../utils/location-search';
+import { LocationSearchForm } from './location-search-form';
 import styles from './location-finder.module.scss';
 import { RestaurantListTiles } from './restaurant-list-tiles';
 import { SearchResult } from './search-result';
@@ -23,16 +25,11 @@ interface LocationFinderProps {
  * with their distance, a map with numbered markers, and a view-all-locations grid.
  */
 export function LocationFinder({ title, restaurants }: LocationFinderProps) {
-  const { state, setQuery, submit, searchNearMe } = useLocationSearch(restaurants);
+  const search = useLocationSearch(restaurants);
   const [selectedId, setSelectedId] = useState<string>();
   const [showAllLocations, setShowAllLocations] = useState(false);
-  const inputId = useId();
 
-  const ranked = state.showAll
-    ? [...restaurants]
-        .sort((a, b) => a.title.localeCompare(b.title, 'en-GB'))
-        .map((restaurant) => ({ restaurant, miles: undefined }))
-    : (state.results ?? []);
+  const ranked = listedRestaurants(search.state, restaurants);
   const onMap = ranked.length > 0 ? ranked.map((entry) => entry.restaurant) : restaurants;
   const markers = onMap.map((restaurant, index) => ({
     id: restaurant.storeId,
@@ -54,40 +51,7 @@ export function LocationFinder({ title, restaurants }: LocationFinderProps) {
       {title && <Heading className="mb-4">{title}</Heading>}
       <div className="row g-4">
         <div className="col-lg-5">
-          <form
-            role="search"
-            aria-label="Restaurants"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <label htmlFor={inputId} className="form-label fw-bold">
-              Find your nearest restaurant
-            </label>
-            <div className={styles.searchBox}>
-              <input
-                id={inputId}
-                type="search"
-                className="form-control"
-                placeholder="Search by postcode, town or city"
-                autoComplete="off"
-                value={state.query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-              <button type="button" className={styles.iconButton} onClick={searchNearMe}>
-                <Icon name="crosshair" />
-                <span className="visually-hidden">Use my location</span>
-              </button>
-              <button type="submit" className={styles.iconButton}>
-                <Icon name="search" />
-                <span className="visually-hidden">Search</span>
-              </button>
-            </div>
-          </form>
-          <p className={styles.status} role="status">
-            {state.searching ? 'Searching…' : state.message}
-          </p>
+          <LocationSearchForm label="Find your nearest restaurant" search={search} nearMe="arrow" />
           {ranked.length > 0 && (
             <ol className={styles.results} aria-label="Restaurants found">
               {ranked.map(({ restaurant, miles }, index) => (

@@ -28,6 +28,26 @@ export function nearestRestaurants(
     .slice(0, limit);
 }
 
+/** A restaurant as a search lists it: with its distance, unless the whole list is shown. */
+export interface ListedRestaurant {
+  restaurant: RestaurantSummary;
+  miles?: number;
+}
+
+/**
+ * What a search shows: its nearest restaurants, or, when nothing was found near the place (spec 2
+ * §4), every restaurant by name without distances.
+ */
+export function listedRestaurants(
+  search: { showAll: boolean; results: RankedRestaurant[] | null },
+  restaurants: RestaurantSummary[],
+): ListedRestaurant[] {
+  if (!search.showAll) return search.results ?? [];
+  return [...restaurants]
+    .sort((a, b) => a.title.localeCompare(b.title, 'en-GB'))
+    .map((restaurant) => ({ restaurant }));
+}
+
 /** A distance as the lists show it: one decimal, "0.4 miles", "1 mile". */
 export function formatMiles(miles: number): string {
   const rounded = Math.round(miles * 10) / 10;

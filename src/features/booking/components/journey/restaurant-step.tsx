@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import {
   formatMiles,
+  listedRestaurants,
+  LocationSearchForm,
   locationMessages,
   useLocationSearch,
   type RestaurantSummary,
 } from '@/features/locations';
-import { Icon } from '@/lib/ui';
 import styles from './journey.module.scss';
 
 interface RestaurantStepProps {
@@ -16,64 +16,21 @@ interface RestaurantStepProps {
   onSelect: (restaurant: RestaurantSummary, miles?: number) => void;
 }
 
-interface Listed {
-  restaurant: RestaurantSummary;
-  miles?: number;
-}
-
 /**
  * Step 1 'Select a restaurant' (spec 1 §2, §5 "Location search"): search by postcode, town or city
  * (Enter or the search button) or by the device's location; the nearest restaurants (at most 4)
  * show with their distance. When nothing is found, every restaurant shows with the message.
  */
 export function RestaurantStep({ restaurants, brandName, onSelect }: RestaurantStepProps) {
-  const { state, setQuery, submit, searchNearMe } = useLocationSearch(restaurants, {
+  const search = useLocationSearch(restaurants, {
     emptyMessage: locationMessages.emptyBookingQuery(brandName),
   });
-  const inputId = useId();
-
-  const listed: Listed[] = state.showAll
-    ? [...restaurants]
-        .sort((a, b) => a.title.localeCompare(b.title, 'en-GB'))
-        .map((restaurant) => ({ restaurant }))
-    : (state.results ?? []);
+  const { state } = search;
+  const listed = listedRestaurants(state, restaurants);
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label="Restaurants"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <label htmlFor={inputId} className="form-label fw-bold">
-          Find a restaurant
-        </label>
-        <div className={styles.searchBox}>
-          <input
-            id={inputId}
-            type="search"
-            className="form-control"
-            placeholder="Search by postcode, town or city"
-            autoComplete="postal-code"
-            value={state.query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <button type="submit" className={styles.iconButton}>
-            <Icon name="search" />
-            <span className="visually-hidden">Search</span>
-          </button>
-        </div>
-        <button type="button" className="btn btn-link px-0 mt-1" onClick={searchNearMe}>
-          <Icon name="crosshair" className="me-2" />
-          Use my location
-        </button>
-      </form>
-      <p className={styles.status} role="status">
-        {state.searching ? 'Searching…' : state.message}
-      </p>
+      <LocationSearchForm label="Find a restaurant" search={search} nearMe="button" />
       {listed.length > 0 && (
         <ul
           className={styles.list}
