@@ -16,16 +16,3 @@ export function requestInPageBooking(): boolean {
   const event = new Event(START_BOOKING_EVENT, { cancelable: true });
   return !window.dispatchEvent(event);
 }
-
-/** The fixed header's height, which an in-page scroll must clear. */
-export function headerOffset(): number {
-  const header = document.querySelector('header');
-  return header instanceof HTMLElement ? header.offsetHeight : 0;
-}
-
-/** Scrolls smoothly so `element` sits just below the header. */
-export function scrollBelowHeader(element: Element): void {
-  const top = element.getBoundingClientRect().top + window.scrollY - headerOffset();
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
-}

@@ -8,11 +8,6 @@ export { useRememberedFlag } from './use-remembered-flag';
 export { useScrolledPast } from './use-scrolled-past';
 export { backgroundClass } from './background-class';
 export { SiteLink } from './site-link';
-export {
-  START_BOOKING_EVENT,
-  hasInPageBooking,
-  headerOffset,
-  requestInPageBooking,
-  scrollBelowHeader,
-} from './in-page-booking';
+export { START_BOOKING_EVENT, hasInPageBooking, requestInPageBooking } from './in-page-booking';
+export { headerOffset, preferredScrollBehavior, scrollBelowHeader } from './scroll';
 export { telephoneHref } from './telephone';

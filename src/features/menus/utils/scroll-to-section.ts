@@ -1,3 +1,5 @@
+import { preferredScrollBehavior } from '@/lib/ui';
+
 /** Spec 2 §2 and §9: smooth scrolling stops 58 px above its target, and retries after 300 ms. */
 export const scrollDefaults = { offset: -58, retryDelayMs: 300 } as const;
 
@@ -21,10 +23,6 @@ export function isInView(element: Element): boolean {
   return top >= 0 && bottom <= window.innerHeight;
 }
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * Scrolls smoothly to the section with this anchor, its top `offset` px from the top of the
  * viewport. After `retryDelayMs`, if the section's heading is still not in view (the page moved, or
@@ -39,7 +37,7 @@ export function scrollToSection(
 ): boolean {
   const section = document.getElementById(sectionId(anchor));
   if (!section) return false;
-  const behavior: ScrollBehavior = reducedMotion() ? 'auto' : 'smooth';
+  const behavior = preferredScrollBehavior();
   const top = section.getBoundingClientRect().top + window.scrollY + offset;
   window.scrollTo({ top: Math.max(0, top), behavior });
   window.setTimeout(() => {

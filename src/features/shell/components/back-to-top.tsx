@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Settings } from '@/lib/content';
-import { Icon, useAnyModalOpen, useScrolledPast } from '@/lib/ui';
+import { Icon, preferredScrollBehavior, useAnyModalOpen, useScrolledPast } from '@/lib/ui';
 import styles from './back-to-top.module.scss';
 
 /** True while the bottom of the page is less than `offset` pixels below the viewport. */
@@ -44,8 +44,7 @@ export function BackToTop({ settings }: { settings: Settings }) {
         // It must move first: this button hides on the way up, and a focused element hiding
         // would stop the smooth scroll.
         document.querySelector<HTMLElement>('header a')?.focus({ preventScroll: true });
-        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+        window.scrollTo({ top: 0, behavior: preferredScrollBehavior() });
       }}
     >
       <Icon name={settings.backToTopIcon} size={20} />

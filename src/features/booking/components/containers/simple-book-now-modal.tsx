@@ -1,11 +1,9 @@
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { RestaurantSummary } from '@/features/locations';
-import { setModalOpen } from '@/lib/ui';
 import type { JourneySettings } from '../../journey-settings';
+import { BookingDialog } from './booking-dialog';
 import { JourneyLoading } from './journey-loading';
-import styles from './booking-modal.module.scss';
-import { ModalHeader } from './modal-header';
 
 const BookingJourneyPanel = dynamic(
   () => import('./booking-journey-panel').then((m) => m.BookingJourneyPanel),
@@ -33,71 +31,51 @@ export function SimpleBookNowModal({
   settings,
   onClose,
 }: SimpleBookNowModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const single = locations.length === 1 ? locations[0]!.storeId : null;
   const [storeId, setStoreId] = useState<string | null>(single);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-    setModalOpen('book-now', true);
-    return () => setModalOpen('book-now', false);
-  }, []);
-
   const chosen = locations.find((r) => r.storeId === storeId);
   return (
-    <dialog
-      ref={dialog}
-      className={styles.modal}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      // A click on the dialog itself, not its content, is a click on the overlay.
-      onClick={(event) => event.target === dialog.current && onClose()}
+    <BookingDialog
+      id="book-now"
+      open
+      title={chosen ? 'Create your booking' : 'Please select a location.'}
+      onClose={onClose}
+      closeOnOverlay
     >
-      <ModalHeader
-        titleId={titleId}
-        title={chosen ? 'Create your booking' : 'Please select a location.'}
-        onClose={onClose}
-      />
-      <div className={styles.body}>
-        {chosen ? (
-          <>
-            {!single && (
+      {chosen ? (
+        <>
+          {!single && (
+            <button
+              type="button"
+              className="btn btn-link px-0 mb-2"
+              onClick={() => setStoreId(null)}
+            >
+              Choose another location
+            </button>
+          )}
+          <BookingJourneyPanel
+            storeId={chosen.storeId}
+            restaurants={restaurants}
+            settings={settings}
+          />
+        </>
+      ) : (
+        <ul className="list-unstyled d-grid gap-2">
+          {locations.map((restaurant) => (
+            <li key={restaurant.storeId}>
               <button
                 type="button"
-                className="btn btn-link px-0 mb-2"
-                onClick={() => setStoreId(null)}
+                className="btn btn-outline-primary w-100 text-start"
+                onClick={() => setStoreId(restaurant.storeId)}
               >
-                Choose another location
+                {restaurant.title}
+                <span className="d-block small">{restaurant.address}</span>
               </button>
-            )}
-            <BookingJourneyPanel
-              storeId={chosen.storeId}
-              restaurants={restaurants}
-              settings={settings}
-            />
-          </>
-        ) : (
-          <ul className="list-unstyled d-grid gap-2">
-            {locations.map((restaurant) => (
-              <li key={restaurant.storeId}>
-                <button
-                  type="button"
-                  className="btn btn-outline-primary w-100 text-start"
-                  onClick={() => setStoreId(restaurant.storeId)}
-                >
-                  {restaurant.title}
-                  <span className="d-block small">{restaurant.address}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </dialog>
+            </li>
+          ))}
+        </ul>
+      )}
+    </BookingDialog>
   );
 }

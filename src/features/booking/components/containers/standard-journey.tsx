@@ -98,7 +98,7 @@ export function StandardJourney({
           today={today}
           showChildren={settings.showChildCovers}
           busy={busy.availability}
-          onChange={(value) => value.date !== undefined && actions.setParty(value)}
+          onChange={actions.setParty}
           onCheck={() => void actions.checkAvailability()}
         />
       </JourneyStep>

@@ -1,16 +1,9 @@
 import { useId } from 'react';
+import type { PartyChoice } from '../../state/booking-transitions';
 import { bookingTimes } from '../../utils/booking-times';
 import { DatePicker } from '../date-picker/date-picker';
 
-/** The party and when it would like to come: what step 2 asks. */
-export interface PartyChoice {
-  adults: number;
-  children: number;
-  /** London date, YYYY-MM-DD, or null before one is chosen. */
-  date: string | null;
-  /** HH:mm, one of `bookingTimes`. */
-  time: string;
-}
+export type { PartyChoice };
 
 interface PartyStepProps {
   value: PartyChoice;

@@ -1,19 +1,13 @@
 import type { Upsell } from '../../booking-api.types';
 import { formatBookingDate } from '../../utils/booking-dates';
+import { guestsText } from '../../utils/calendar';
 import type { UpsellChoice } from '../../utils/upsell-rules';
 import type { PartyChoice } from './party-step';
 
-/** '1 adult', '2 children': a count and its noun, singular for one. */
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** Step 2 done: '2 adults, 1 child, 05/12/2026 at 19:30' (no children: '2 adults, 05/12/2026 at 19:30'). */
 export function partySummary({ adults, children, date, time }: PartyChoice): string {
-  const party = [count(adults, 'adult', 'adults')];
-  if (children > 0) party.push(count(children, 'child', 'children'));
   const when = date ? `${formatBookingDate(date)} at ${time}` : time;
-  return `${party.join(', ')}, ${when}`;
+  return `${guestsText(adults, children)}, ${when}`;
 }
 
 /** Step 3 done: 'Leeds Trinity at 19:30'. */
