@@ -35,6 +35,7 @@ const featureZones = features.map((feature) => ({
 /** Modules that hold server-only code (secrets, database, logging, providers). */
 const serverCode = [
   './src/features/*/server.ts',
+  './src/lib/*/server.ts',
   './src/features/*/server/**',
   './src/lib/config/**',
   './src/lib/db/**',
@@ -42,17 +43,21 @@ const serverCode = [
   './src/lib/log/**',
   './src/lib/mail/**',
   './src/lib/cache/**',
+  './src/lib/redis/**',
   './src/lib/*/server/**',
   './src/**/*.server.ts',
 ];
-/** Modules that end up in the browser bundle. */
+/**
+ * Modules that end up in the browser bundle. A block's or the registry's tests are not among them:
+ * they put a tile's server half (definition, prepareTiles) and its block side by side.
+ */
 const clientCode = [
   './src/features/*/index.ts',
   './src/features/*/components/**',
   './src/features/*/hooks/**',
   './src/features/*/state/**',
-  './src/blocks/**/!(*.server).{ts,tsx}',
-  './src/registry/**/!(*.server).{ts,tsx}',
+  './src/blocks/**/!(*.server|*.test).{ts,tsx}',
+  './src/registry/**/!(*.server|*.test).{ts,tsx}',
   './src/pages/_app.tsx',
 ];
 const serverZones = [
@@ -60,7 +65,7 @@ const serverZones = [
     target: clientCode,
     from: serverCode,
     message:
-      'Server code (a server.ts, a server/ folder, lib/cache|config|db|http|log|mail or *.server.ts) must not reach a browser bundle.',
+      'Server code (a server.ts, a server/ folder, lib/cache|config|db|http|log|mail|redis or *.server.ts) must not reach a browser bundle.',
   },
 ];
 

@@ -32,6 +32,18 @@ const cases = {
     file: `src/blocks/${tag}/example.server.ts`,
     code: "import { getDatabase } from '@/lib/db';\nexport const d = getDatabase;\n",
   },
+  tileDefinition: {
+    file: `src/blocks/${tag}/example.tile.server.ts`,
+    code: "import { getLogger } from '@/lib/log';\nexport const exampleTile = { log: getLogger };\n",
+  },
+  blockUsesTileDefinition: {
+    file: `src/blocks/${tag}/example-block.tsx`,
+    code: "import { exampleTile } from './example.tile.server';\nexport const t = exampleTile;\n",
+  },
+  registryTestUsesServerHalf: {
+    file: `src/registry/${tag}.test.tsx`,
+    code: "import { prepareTiles } from './prepare-tiles.server';\nexport const p = prepareTiles;\n",
+  },
   pageUsesServerCode: {
     file: `src/pages/${tag}.tsx`,
     code: "import { getDatabase } from '@/lib/db';\nexport const d = getDatabase;\n",
@@ -98,6 +110,15 @@ describe('eslint import boundaries', () => {
   it('keeps server code out of blocks, but lets their *.server.ts loaders use it', () => {
     expect(rulesBroken.blockUsesServerCode).toContain('import/no-restricted-paths');
     expect(rulesBroken.blockLoaderUsesServerCode).toEqual([]);
+  });
+
+  it("keeps a tile's definition (schema, fixture, loader) out of its block", () => {
+    expect(rulesBroken.tileDefinition).toEqual([]);
+    expect(rulesBroken.blockUsesTileDefinition).toContain('import/no-restricted-paths');
+  });
+
+  it('lets a test put the server half of the registry beside the blocks', () => {
+    expect(rulesBroken.registryTestUsesServerHalf).toEqual([]);
   });
 
   it('lets a page use server code (for getServerSideProps)', () => {

@@ -8,6 +8,10 @@ const createJestConfig = nextJest({ dir: __dirname });
 
 const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  // Jest's clean-up of globals would wrap the Redis and database clients kept on globalThis (see
+  // lib/redis, lib/db) while their sockets still close; jest.setup.database.ts closes them itself.
+  // One mode per worker process, and workers run every project: so the same in each.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
 };
 
@@ -31,6 +35,7 @@ const projects = [
     displayName: 'database',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/src/**/*.int.test.ts'],
+    setupFilesAfterEnv: ['<rootDir>/jest.setup.database.ts'],
   },
 ];
 

@@ -30,14 +30,24 @@ const braintree =
       }
     : { script: '', style: '', frame: '', connect: '' };
 
+// reCAPTCHA v3, only when a site key is set: its script (www.google.com, www.gstatic.com) and the
+// invisible frame it runs in (Google's "reCAPTCHA and Content Security Policy" guidance).
+const recaptcha = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
+  ? {
+      script: ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
+      frame: ' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+      connect: ' https://www.google.com/recaptcha/',
+    }
+  : { script: '', frame: '', connect: '' };
+
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self'${googleMaps.script}${braintree.script}${isDev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+  `script-src 'self'${googleMaps.script}${braintree.script}${recaptcha.script}${isDev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
   `style-src 'self' 'unsafe-inline'${braintree.style}`,
-  `frame-src 'self'${braintree.frame}`,
+  `frame-src 'self'${braintree.frame}${recaptcha.frame}`,
   "img-src 'self' data: blob: https:",
   `font-src 'self'${googleMaps.font}`,
-  `connect-src 'self'${googleMaps.connect}${braintree.connect}${isDev ? ' ws:' : ''}`,
+  `connect-src 'self'${googleMaps.connect}${braintree.connect}${recaptcha.connect}${isDev ? ' ws:' : ''}`,
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

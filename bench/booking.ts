@@ -42,16 +42,17 @@ export async function availabilityBenchmark(baseURL: string): Promise<string[]> 
 export async function overbookingBenchmark(baseURL: string): Promise<string[]> {
   const storeId = '1010';
   const date = benchDate();
+  const sessionId = 'bench-session-0001';
   const token = await fetch(`${baseURL}/api/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', sessionId },
     body: JSON.stringify({ clearCache: true }),
   }).then((r) => r.json() as Promise<{ accessToken: string }>);
   const headers = {
     'content-type': 'application/json',
     authorization: `Bearer ${token.accessToken}`,
     brandKey: 'tavola',
-    sessionId: 'bench-session-0001',
+    sessionId,
   };
   const attempt = (i: number) =>
     fetch(`${baseURL}/api/booking/create/${storeId}`, {
@@ -88,5 +89,38 @@ export async function overbookingBenchmark(baseURL: string): Promise<string[]> {
   return [
     `  500 concurrent creates on one slot: ${booked} booked, ${refused} refused (code 4), ${other} other, in ${seconds.toFixed(1)} s`,
     `  slot capacity ${capacity} guests, booked ${booked * 2} guests: overbookings ${overbooked}`,
+  ];
+}
+
+/**
+ * A burst past a rate limit: `count` token requests at once from one visitor (an address behind
+ * the trusted proxy). The limit lets exactly its points through; every other answer is a 429.
+ */
+export async function rateLimitBurstBenchmark(
+  baseURL: string,
+  { count = 300, limit = 60 } = {},
+): Promise<string[]> {
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: count }, () =>
+      fetch(`${baseURL}/api/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '203.0.113.200',
+          sessionId: 'bench-burst-session',
+        },
+        body: '{}',
+      }).then((response) => response.status),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const allowed = statuses.filter((status) => status === 200).length;
+  const limited = statuses.filter((status) => status === 429).length;
+  const other = count - allowed - limited;
+  const share = (limited / count) * 100;
+  return [
+    `  ${count} token requests at once from one visitor in ${seconds.toFixed(1)} s: ${allowed} allowed, ${limited} refused with 429 (${share.toFixed(0)}%), ${other} other`,
+    `  the limit is ${limit} a minute: ${allowed === limit && other === 0 ? 'held exactly' : 'NOT HELD'}`,
   ];
 }

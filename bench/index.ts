@@ -1,8 +1,10 @@
 // `npm run bench`: benchmarks against a production build served on 127.0.0.1 (never part of
 // `npm test`). Each prints its figures; budgets come from ARCHITECTURE.md §7.
-import { availabilityBenchmark, overbookingBenchmark } from './booking';
+// `npm run bench -- <name>...` runs only the named benchmarks (see `benchmarks` below).
+import { availabilityBenchmark, overbookingBenchmark, rateLimitBurstBenchmark } from './booking';
+import { contentMemoryBenchmark } from './content-memory';
 import { measureFirstLoadJs, totalBytes } from './first-load-js';
-import { startServer } from './server';
+import { startServer, type BenchServer } from './server';
 
 const homeBudgetBytes = 150 * 1024;
 
@@ -10,11 +12,9 @@ const started = Date.now();
 const phase = (name: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${name}`);
 
-async function main() {
-  phase('starting the production server (npm start: migrate, build when needed, serve)');
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 3200));
-  phase('server ready');
-  try {
+/** Each benchmark prints its figures and answers false when it missed its budget. */
+const benchmarks: Record<string, (server: BenchServer) => Promise<boolean>> = {
+  async 'first-load-js'(server) {
     const scripts = await measureFirstLoadJs(server.baseURL, '/');
     const total = totalBytes(scripts);
     console.log('\nHome page first-load JS (gzip):');
@@ -25,17 +25,53 @@ async function main() {
     console.log(
       `  ${String(total).padStart(8)}  total: ${(total / 1024).toFixed(1)} KB, ${verdict} the 150 KB budget`,
     );
-    if (total > homeBudgetBytes) process.exitCode = 1;
-
-    phase('first-load JS measured');
+    return total <= homeBudgetBytes;
+  },
+  async availability(server) {
     console.log('\nBooking availability (10 connections, 10 s each):');
     for (const line of await availabilityBenchmark(server.baseURL)) console.log(line);
-
-    phase('availability measured');
+    return true;
+  },
+  async overbooking(server) {
     console.log('\nOverbooking under concurrent load:');
     const overbooking = await overbookingBenchmark(server.baseURL);
     for (const line of overbooking) console.log(line);
-    if (!overbooking.some((line) => line.endsWith('overbookings 0'))) process.exitCode = 1;
+    return overbooking.some((line) => line.endsWith('overbookings 0'));
+  },
+  async 'rate-limit'(server) {
+    console.log('\nA burst past a rate limit:');
+    const burst = await rateLimitBurstBenchmark(server.baseURL);
+    for (const line of burst) console.log(line);
+    return burst.some((line) => line.endsWith('held exactly'));
+  },
+  async 'content-memory'(server) {
+    console.log('\nServer memory under a flood of distinct content ids (pages and API):');
+    const { lines, withinBudget } = await contentMemoryBenchmark(
+      server.baseURL,
+      server.port,
+      server.inspectPort,
+    );
+    for (const line of lines) console.log(line);
+    return withinBudget;
+  },
+};
+
+async function main() {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !(name in benchmarks));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown benchmark ${unknown.join(', ')}: use ${Object.keys(benchmarks).join(', ')}`,
+    );
+  }
+  phase('starting the production server (npm start: migrate, build when needed, serve)');
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 3200));
+  phase('server ready');
+  try {
+    for (const name of names.length > 0 ? names : Object.keys(benchmarks)) {
+      if (!(await benchmarks[name]!(server))) process.exitCode = 1;
+      phase(`${name} measured`);
+    }
   } finally {
     await server.stop();
   }

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { tabTo } from './support/keyboard';
 import {
   bookingDate,
   chooseParty,
@@ -256,13 +257,3 @@ test.describe('the booking journey', () => {
     await expect(modal.getByRole('heading', { name: 'Your booking is confirmed.' })).toBeVisible();
   });
 });
-
-/** Presses Tab (as a keyboard user would) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, maxPresses = 120) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}

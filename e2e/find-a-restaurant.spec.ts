@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sweepInstants } from '../src/lib/clock/sweep-instants';
+import { trinityOpeningAt } from '../src/features/locations/testing/trinity-opening-sweep';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const leeds = { latitude: 53.7965, longitude: -1.5478 };
@@ -94,12 +96,12 @@ test.describe('restaurant pages', () => {
   test('a restaurant page shows whether it is open, how to call and how to get there', async ({
     page,
   }) => {
+    // A Saturday at 11:01 in London: open (the browser's clock decides, whatever the hour).
+    await page.clock.setFixedTime(new Date('2026-12-05T11:01:00Z'));
     const response = await page.goto('/restaurants/leeds/trinity');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Leeds Trinity');
-    await expect(page.getByTestId('opening-status')).toHaveText(
-      /^(Open|Closed)( · (closes|opens) .+)?$/,
-    );
+    await expect(page.getByTestId('opening-status')).toHaveText('Open · closes 23:00');
     await expect(page.getByRole('link', { name: /^0113/ })).toHaveAttribute('href', /^tel:0113/);
     await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
       'href',
@@ -134,4 +136,15 @@ test.describe('restaurant pages', () => {
     expect((await page.goto('/restaurants/atlantis'))?.status()).toBe(404);
     await expect(page.getByText('This page could not be found.', { exact: true })).toBeVisible();
   });
+});
+
+test.describe('a restaurant page through the clock sweep', () => {
+  for (const { label, instant } of sweepInstants) {
+    test(`at ${label} it says ${trinityOpeningAt[instant]}, and passes axe`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(instant));
+      await page.goto('/restaurants/leeds/trinity');
+      await expect(page.getByTestId('opening-status')).toHaveText(trinityOpeningAt[instant]!);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });

@@ -17,7 +17,7 @@ test.describe('draft mode and the tile gallery', () => {
     await page.goto('/api/draft?secret=e2e-preview-secret-value&path=/_tiles');
     await expect(page).toHaveURL(/\/_tiles$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tiles' })).toBeVisible();
-    for (const key of [
+    const keys = [
       'hero',
       'text',
       'image',
@@ -25,12 +25,32 @@ test.describe('draft mode and the tile gallery', () => {
       'callToAction',
       'accordion',
       'banner',
-    ]) {
+      'menu',
+      'locationFinder',
+      'restaurantList',
+      'bookingStrip',
+      'form:contact',
+      'form:groupBooking',
+    ];
+    for (const key of keys) {
       const section = page.getByRole('region', { name: key, exact: true });
       await expect(section).toBeAttached();
       await expect(section.locator('section.tile[data-contentful-entry-id]')).toBeAttached();
     }
-    await expect(page.getByRole('note')).toHaveCount(0); // no tile failed
+    // Each fixture shows: the lazily loaded blocks (menu, finder, list) and the booking strip too.
+    for (const title of [
+      'Tonight at Tavola',
+      'Find your nearest Tavola',
+      'Our restaurants',
+      'Book a table',
+      'Send us a message',
+      'Tell us about your group',
+    ]) {
+      await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+    }
+    // Every section of the gallery is a registered tile, and none failed.
+    await expect(page.locator('section[aria-labelledby^="tile-"]')).toHaveCount(keys.length);
+    await expect(page.getByRole('note')).toHaveCount(0);
 
     // Draft pages are private and may be framed by Contentful's preview pane.
     const response = await page.goto('/about-us');

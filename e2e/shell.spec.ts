@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { londonYear } from '../src/lib/clock/london';
 
 test.describe('site shell', () => {
   test('the header has links and a dropdown; Book Now leads to the booking', async ({ page }) => {
@@ -50,7 +51,7 @@ test.describe('site shell', () => {
       'href',
       '/sign-up',
     );
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Tavola`);
+    await expect(footer).toContainText(`© ${londonYear(new Date())} Tavola`);
     await expect(
       footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').first(),
     ).toBeVisible();

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { captchaMode } from '@/lib/captcha/server';
 import { getConfig } from '@/lib/config';
 import { getDatabase, queryRows } from '@/lib/db';
 import { getGeocoder } from '@/features/locations/server';
+import { listenForContentClears } from '@/lib/content/server';
 import { getLogger } from '@/lib/log';
+import { startOutboxSender } from '@/lib/mail/sender';
+import { getRedis } from '@/lib/redis';
 
 /**
  * An invalid environment stops the process with a message naming the variable, and the database
@@ -10,7 +14,16 @@ import { getLogger } from '@/lib/log';
  */
 export async function startServerProcess(): Promise<void> {
   getConfig();
+  // With Redis, a revalidation in any process clears this one's content cache too.
+  listenForContentClears();
   await queryRows(getDatabase(), sql`select 1`);
+  // Connect to Redis now (REDIS_URL), so the first requests already count in the shared limits.
+  getRedis();
+  // With SMTP_URL, deliver the outbox from this process (every process runs one sender; claims keep
+  // each message to one of them). Without it, mail stays in the outbox.
+  startOutboxSender();
+  // Whether diner forms are verified by reCAPTCHA: off until both keys are set, said once here.
+  getLogger().info({ captcha: captchaMode() }, 'Form captcha');
   // The offline geocoder loads its gazetteer on first use (about half a second): do it now, in the
   // background, rather than in a diner's first search.
   getGeocoder()

@@ -1,7 +1,10 @@
 import { checkEntries, type ExportForCheck } from './check-entries';
-import { readModel } from './read-model';
+import { readModel, type ModelContentType } from './read-model';
 
-const model = readModel();
+let model: ModelContentType[];
+beforeAll(async () => {
+  model = await readModel();
+});
 const link = (id: string, linkType = 'Entry') => ({ sys: { type: 'Link', linkType, id } });
 const entry = (id: string, type: string, fields: Record<string, unknown>) => ({
   sys: { id, contentType: { sys: { id: type } } },

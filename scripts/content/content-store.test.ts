@@ -5,12 +5,15 @@ import type { Logger } from '@/lib/log';
 import { reportInvalidNestedEntries } from '@/lib/content';
 import { createContentSource, createLocalEntryStore } from '@/lib/content/server';
 import { checkEntries, type ExportForCheck } from './check-entries';
-import { readModel } from './read-model';
+import { readModel, type ModelContentType } from './read-model';
 import { brandExports } from './write-content-types';
 
 // The local content store (content/*.json) is a faithful Contentful space export of the model in
 // contentful-migrations/, and holds the seed content the issues ask for.
-const model = readModel();
+let model: ModelContentType[];
+beforeAll(async () => {
+  model = await readModel();
+});
 const files = brandExports();
 
 type Space = ExportForCheck & {
@@ -22,10 +25,7 @@ const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Space;
 function sourceFor(file: string) {
   const warnings: unknown[] = [];
   const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger;
-  const source = createContentSource(
-    createLocalEntryStore({ file, preview: false, watch: false }),
-    log,
-  );
+  const source = createContentSource(createLocalEntryStore({ file, preview: false }), log);
   return { source, warnings };
 }
 

@@ -40,12 +40,17 @@ export const migrationsDir = path.join(process.cwd(), 'contentful-migrations');
 
 type Options = Record<string, unknown>;
 
+/** The part of the Content Management API a migration may call through `context.makeRequest`. */
+export type MakeRequest = (config: { method: string; url: string }) => Promise<unknown>;
+
 /**
  * Runs every numbered script in contentful-migrations/ in order against a recorder of the
  * contentful-migration API, and returns the content types they build. The same scripts run against
  * a real space with `contentful-migration`; this is how the tests and the local store know the model.
+ * A script may be async and read the space as it stands (`makeRequest`, as contentful-migration
+ * gives it): here the answers come from the model the earlier scripts built.
  */
-export function readModel(dir = migrationsDir): ModelContentType[] {
+export async function readModel(dir = migrationsDir): Promise<ModelContentType[]> {
   const types = new Map<string, ModelContentType>();
 
   const fieldApi = (field: ModelField) => {
@@ -143,10 +148,32 @@ export function readModel(dir = migrationsDir): ModelContentType[] {
   const scripts = readdirSync(dir)
     .filter((name) => /^\d+-.+\.js$/.test(name))
     .sort();
+  const makeRequest = answerFrom(types);
   for (const script of scripts) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const run = require(path.join(dir, script)) as (m: typeof migration) => void;
-    run(migration);
+    const run = require(path.join(dir, script)) as (
+      m: typeof migration,
+      context: { makeRequest: MakeRequest; spaceId: string; accessToken: string },
+    ) => void | Promise<void>;
+    await run(migration, { makeRequest, spaceId: 'local', accessToken: '' });
   }
   return [...types.values()];
+}
+
+/**
+ * A stand-in for the Management API over the model replayed so far: `GET /content_types/{id}`
+ * answers with a copy of the content type (as the API would, in the shape of a space export) or
+ * fails with 404 like the API; any other request is refused, so a migration that needs more makes
+ * this grow rather than silently read nothing.
+ */
+function answerFrom(types: Map<string, ModelContentType>): MakeRequest {
+  return async ({ method, url }) => {
+    const match = /^\/content_types\/([^/?]+)$/.exec(url);
+    if (method.toUpperCase() !== 'GET' || !match) {
+      throw new Error(`readModel: makeRequest does not answer ${method} ${url}`);
+    }
+    const type = types.get(decodeURIComponent(match[1]!));
+    if (!type) throw new Error(`readModel: ${url}: 404 Not Found`);
+    return structuredClone(type);
+  };
 }

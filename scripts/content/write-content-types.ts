@@ -3,7 +3,7 @@
 // built by those migrations. Run it after adding a migration.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readModel } from './read-model';
+import { migrationsDir, readModel } from './read-model';
 
 export const contentDir = path.join(process.cwd(), 'content');
 
@@ -14,12 +14,26 @@ export function brandExports(dir = contentDir): string[] {
     .map((name) => path.join(dir, name));
 }
 
-if (require.main === module) {
-  const contentTypes = readModel();
-  for (const file of brandExports()) {
+/** Writes the model into every space export in `dir`; returns what it wrote, a line per file. */
+export async function writeContentTypes(
+  dir = contentDir,
+  migrations = migrationsDir,
+): Promise<string[]> {
+  const contentTypes = await readModel(migrations);
+  return brandExports(dir).map((file) => {
     const space = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     space.contentTypes = contentTypes;
     writeFileSync(file, `${JSON.stringify(space, null, 2)}\n`);
-    console.log(`${path.relative(process.cwd(), file)}: ${contentTypes.length} content types`);
-  }
+    return `${path.relative(process.cwd(), file)}: ${contentTypes.length} content types`;
+  });
+}
+
+if (require.main === module) {
+  writeContentTypes().then(
+    (lines) => lines.forEach((line) => console.log(line)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

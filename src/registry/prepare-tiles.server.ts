@@ -1,10 +1,11 @@
 import type { ZodType } from 'zod';
+import type { TileLoadContext } from '@/blocks/shared/define-tile.server';
 import type { TileEntry } from '@/lib/content';
 import type { RenderedTile } from './rendered-tile';
+import { tileDefinition, tileDefinitions, tileKeyOf } from './tile-definitions.server';
 import { tileFrameSchema } from './tile-frame.schema';
-import { tileKeyOf } from './tile-keys';
-import { tileLoaders, type TileLoadContext } from './tile-loaders.server';
-import { tiles } from './tiles';
+
+export type { TileLoadContext };
 
 /**
  * Turns a page's tile entries into rendered tiles: each is matched to its registry entry, parsed,
@@ -22,7 +23,10 @@ async function prepareTile(entry: TileEntry, context: TileLoadContext): Promise<
   const name = entry.key ?? entry.id;
   const key = tileKeyOf(entry.type, entry.formType);
   if (!key) {
-    context.log.warn({ tileId: entry.id, type: entry.type }, 'Unknown tile type skipped');
+    context.log.warn(
+      { tileId: entry.id, type: entry.type, formType: entry.formType },
+      'Unknown tile type skipped',
+    );
     return {
       kind: 'unknown',
       id: entry.id,
@@ -30,8 +34,9 @@ async function prepareTile(entry: TileEntry, context: TileLoadContext): Promise<
       type: entry.formType ? `${entry.type}:${entry.formType}` : entry.type,
     };
   }
+  const { parse, load } = tileDefinition(key);
   const frame = tileFrameSchema.safeParse(entry);
-  const props = (tiles[key].parse as ZodType<object>).safeParse(entry);
+  const props = (parse as ZodType<object>).safeParse(entry);
   if (!frame.success || !props.success) {
     const issues = [...(frame.error?.issues ?? []), ...(props.error?.issues ?? [])];
     context.log.warn({ tileId: entry.id, key, issues }, 'Invalid tile skipped');
@@ -40,10 +45,8 @@ async function prepareTile(entry: TileEntry, context: TileLoadContext): Promise<
       .join('; ');
     return { kind: 'invalid', id: entry.id, name, key, message };
   }
-  const loader = tileLoaders[key] as
-    ((p: object, c: TileLoadContext) => Promise<object>) | undefined;
   try {
-    const loaded = loader ? await loader(props.data, context) : props.data;
+    const loaded = load ? await load(props.data, context) : props.data;
     return { kind: 'tile', id: entry.id, key, frame: frame.data, props: loaded };
   } catch (error) {
     context.log.error({ tileId: entry.id, key, err: error }, 'Tile data failed to load');
@@ -54,4 +57,15 @@ async function prepareTile(entry: TileEntry, context: TileLoadContext): Promise<
 /** The tiles a diner sees: those that can be shown. */
 export function forDiners(tilesToShow: RenderedTile[]): RenderedTile[] {
   return tilesToShow.filter((tile) => tile.kind === 'tile');
+}
+
+/** /_tiles: every registered tile from its fixture, through the same steps as a page's tiles. */
+export async function prepareGallery(
+  context: TileLoadContext,
+): Promise<{ key: string; tile: RenderedTile }[]> {
+  const rendered = await prepareTiles(
+    tileDefinitions.map((tile) => tile.fixture),
+    context,
+  );
+  return rendered.map((tile, index) => ({ key: tileDefinitions[index]!.key, tile }));
 }

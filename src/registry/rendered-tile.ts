@@ -1,5 +1,5 @@
 import type { TileFrame } from './tile-frame.schema';
-import type { TileKey } from './tile-keys';
+import type { TileKey } from './tile-blocks';
 
 /**
  * A tile ready to render, as page props carry it from getServerSideProps to the browser: a

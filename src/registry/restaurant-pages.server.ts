@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { loadShell } from '@/features/shell/server';
+import { currentTime } from '@/lib/clock';
 import { getConfig } from '@/lib/config';
 import { contentMessages } from '@/lib/content';
 import { getContentSource } from '@/lib/content/server';
@@ -46,7 +47,7 @@ export async function getRestaurantPageProps(
       restaurant,
       tiles: preview ? tiles : forDiners(tiles),
       canonicalUrl: absoluteUrl(getConfig().SITE_URL, restaurant.path),
-      renderedAt: new Date().toISOString(),
+      renderedAt: currentTime().toISOString(),
     }),
   };
 }
@@ -71,7 +72,7 @@ export async function getCityPageProps(
       city: inCity[0]!.city,
       restaurants: inCity,
       canonicalUrl: absoluteUrl(getConfig().SITE_URL, `/restaurants/${citySlug}`),
-      renderedAt: new Date().toISOString(),
+      renderedAt: currentTime().toISOString(),
     }),
   };
 }

@@ -8,21 +8,17 @@ import { CarouselBlock } from '@/blocks/carousel/carousel-block';
 import { HeroBlock } from '@/blocks/hero/hero-block';
 import { ImageBlock } from '@/blocks/image/image-block';
 import { TextBlock } from '@/blocks/text/text-block';
-import type { TileKey } from './tile-keys';
 
-// Only pages with these tiles download them: the menu's filters and search, the finder's search
-// and map, the list of every restaurant.
-const MenuBlock = dynamic(() => import('@/blocks/menu/menu-block').then((m) => m.MenuBlock));
-const LocationFinderBlock = dynamic(() =>
-  import('@/blocks/location-finder/location-finder-block').then((m) => m.LocationFinderBlock),
-);
-const RestaurantListBlock = dynamic(() =>
-  import('@/blocks/restaurant-list/restaurant-list-block').then((m) => m.RestaurantListBlock),
-);
+// Each block takes its own props; tile-definitions.server.ts checks them against its tile's schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyBlock = ComponentType<any>;
 
 /**
- * The block of each tile type: all the browser needs of the registry. Parsing (zod) happens on the
- * server (tiles.ts), so no schema reaches the page bundle. Heavy blocks are `next/dynamic` here.
+ * The browser half of the registry: the block of every tile type, by key (the tile's type, or
+ * `form:{formType}` for a form tile), one line each. This is all the browser gets of a tile: its
+ * schema, fixture and loader are in its definition (tile-definitions.server.ts), which only the
+ * server reads. Heavy blocks are `next/dynamic` here, so only pages with such a tile download
+ * them. `npm run new-tile` adds a line; keys and their type derive from this list.
  */
 export const tileBlocks = {
   hero: HeroBlock,
@@ -32,11 +28,26 @@ export const tileBlocks = {
   callToAction: CallToActionBlock,
   accordion: AccordionBlock,
   banner: BannerBlock,
-  menu: MenuBlock,
-  locationFinder: LocationFinderBlock,
-  restaurantList: RestaurantListBlock,
+  // The menu's filters and search, the finder's search and map, the list of every restaurant.
+  menu: dynamic(() => import('@/blocks/menu/menu-block').then((m) => m.MenuBlock)),
+  locationFinder: dynamic(() =>
+    import('@/blocks/location-finder/location-finder-block').then((m) => m.LocationFinderBlock),
+  ),
+  restaurantList: dynamic(() =>
+    import('@/blocks/restaurant-list/restaurant-list-block').then((m) => m.RestaurantListBlock),
+  ),
   // Light: the journey itself loads only when the diner starts it.
   bookingStrip: BookingStripBlock,
-  // Each block takes its own props; the registry pairs them with their schema in tiles.ts.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-} satisfies Record<TileKey, ComponentType<any>>;
+  // The forms (react-hook-form, their schemas, the captcha): only pages with a form load them.
+  'form:contact': dynamic(() =>
+    import('@/blocks/contact-form/contact-form-block').then((m) => m.ContactFormBlock),
+  ),
+  'form:groupBooking': dynamic(() =>
+    import('@/blocks/group-booking-form/group-booking-form-block').then(
+      (m) => m.GroupBookingFormBlock,
+    ),
+  ),
+} satisfies Record<string, AnyBlock>;
+
+/** A registry key: a tile type, or `form:{formType}` for a form tile. */
+export type TileKey = keyof typeof tileBlocks;

@@ -4,9 +4,8 @@ import { getConfig } from '@/lib/config';
 import { getContentSource } from '@/lib/content/server';
 import { getLogger } from '@/lib/log';
 import { jsonProps, setPageHeaders } from '@/lib/pages';
-import { prepareTiles } from './prepare-tiles.server';
+import { prepareGallery } from './prepare-tiles.server';
 import type { TileGalleryProps } from './tile-gallery';
-import { tiles } from './tiles';
 
 /**
  * /_tiles: every registered tile rendered from its fixture, through the same parse and load steps
@@ -20,15 +19,7 @@ export async function getTileGalleryProps(
   const content = getContentSource({ preview });
   const shell = await loadShell(content);
   const log = getLogger().child({ page: '/_tiles' });
-  const rendered = await prepareTiles(
-    Object.values(tiles).map((tile) => tile.fixture),
-    { content, settings: shell.settings, preview: true, log },
-  );
+  const entries = await prepareGallery({ content, settings: shell.settings, preview: true, log });
   setPageHeaders(context.res, { preview: true });
-  return {
-    props: jsonProps({
-      shell,
-      entries: rendered.map((tile, index) => ({ key: Object.keys(tiles)[index]!, tile })),
-    }),
-  };
+  return { props: jsonProps({ shell, entries }) };
 }

@@ -1,20 +1,21 @@
 import { render, screen } from '@testing-library/react';
+import { textFixture } from '@/blocks/text/text.fixture';
+import { textSchema } from '@/blocks/text/text.schema';
 import type { RenderedTile } from './rendered-tile';
 import { tileFrameSchema } from './tile-frame.schema';
 import { TileList } from './tile-list';
-import { tiles } from './tiles';
 
 const textTile: RenderedTile = {
   kind: 'tile',
   id: 'fixture-text',
   key: 'text',
   frame: tileFrameSchema.parse({
-    ...tiles.text.fixture,
+    ...textFixture,
     backgroundColour: 'green',
     width: 6,
     tileId: 'fresh',
   }),
-  props: tiles.text.parse.parse(tiles.text.fixture),
+  props: textSchema.parse(textFixture),
 };
 const unknownTile: RenderedTile = {
   kind: 'unknown',

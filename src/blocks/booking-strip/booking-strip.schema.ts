@@ -4,7 +4,7 @@ import type { RestaurantSummary } from '@/features/locations';
 
 /**
  * The booking strip tile: a title and, optionally, the restaurant it books. The loader
- * (src/registry/tile-loaders.server.ts) adds every restaurant, the journey's settings and, on a
+ * (booking-strip.tile.server.ts) adds every restaurant, the journey's settings and, on a
  * restaurant's page, that restaurant.
  */
 export const bookingStripSchema = z

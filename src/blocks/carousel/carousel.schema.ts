@@ -13,7 +13,8 @@ export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
 
 /**
  * A carousel tile: an optional title and its slides (the tile's `items`; a slide without an image
- * is dropped). Arrows and dots follow the site settings, which the registry's loader applies.
+ * is dropped). Arrows and dots follow the site settings, which its loader applies
+ * (carousel.tile.server.ts).
  */
 export const carouselSchema = z
   .object({

@@ -3,7 +3,7 @@ import type { RestaurantSummary } from '@/features/locations';
 
 /**
  * The location finder tile: its title; the restaurants come from the content on the server (the
- * loader in src/registry/tile-loaders.server.ts).
+ * loader in location-finder.tile.server.ts).
  */
 export const locationFinderSchema = z
   .object({ title: z.string().optional() })

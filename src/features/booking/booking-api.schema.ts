@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, dateTimeSchema, queryIntegerSchema } from '@/lib/validation';
 import {
   emailSchema,
   firstNameSchema,
@@ -12,62 +13,60 @@ import { optionalPhoneSchema } from './utils/optional-phone';
  * and by the server when it receives. All dates and times are Europe/London wall-clock.
  */
 
-/** Guests (spec 1 §5): adults 1-100, children 0-50. */
-export const adultsSchema = z.coerce.number().int().min(1).max(100);
-export const childrenSchema = z.coerce.number().int().min(0).max(50);
+/** Guests (spec 1 §5): adults 1-100, children 0-50. In a JSON body they are JSON numbers. */
+export const adultsSchema = z.number().int().min(1).max(100);
+export const childrenSchema = z.number().int().min(0).max(50);
+/** The same in a query string: decimal digits only (`0x10` is not 16). */
+const adultsQuery = queryIntegerSchema(1, 100);
+const childrenQuery = queryIntegerSchema(0, 50);
 
-/** A calendar date, YYYY-MM-DD. */
-export const dateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date such as 2026-12-05')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+/** A calendar date, YYYY-MM-DD: a real one (2027-02-30 is refused, not read as 2 March). */
+export const dateSchema = calendarDateSchema;
+
+/** An id of the booking system: a store, an occasion, a menu, an area, an extra. */
+const idSchema = z.string().min(1).max(40);
 
 /** A time of the slot grid: every 15 minutes from 09:00 to 23:45 (spec 1 §9). */
 export const slotTimeSchema = z
   .string()
+  .max(5)
   .regex(
     /^(09|1\d|2[0-3]):(00|15|30|45)$/,
     'Expected a time from 09:00 to 23:45 in 15-minute steps',
   );
 
 /** A date and time: YYYY-MM-DDTHH:mm with optional seconds; with Z or an offset it is converted. */
-export const dateTimeSchema = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/,
-    'Expected a date and time such as 2026-12-05T19:30',
-  );
+export { dateTimeSchema };
 
-const optionalId = z
-  .string()
-  .min(1)
+const optionalId = idSchema
   .optional()
   // The journey sends the text 'null' for "no area" (spec 1 §7).
   .transform((value) => (value === 'null' || value === 'undefined' ? undefined : value));
 
 /** `dates`: one date, a comma-separated list, or the parameter repeated. */
 const datesSchema = z
-  .union([z.string(), z.array(z.string())])
+  .union([z.string().max(400), z.array(z.string().max(10)).max(31)])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((d) => d.trim()))
   .pipe(z.array(dateSchema).min(1).max(31));
 
 const idList = z
-  .union([z.string(), z.array(z.string())])
+  .union([z.string().max(500), z.array(z.string().max(40)).max(10)])
   .optional()
   .transform((value) =>
     (Array.isArray(value) ? value : (value ?? '').split(','))
       .map((id) => id.trim())
       .filter((id) => id && id !== 'null'),
-  );
+  )
+  .pipe(z.array(idSchema).max(10));
 
-export const storeParamsSchema = z.object({ storeId: z.string().min(1).max(40) });
+export const storeParamsSchema = z.object({ storeId: idSchema });
 
 export const occasionsQuerySchema = z.object({ date: dateSchema });
 
 export const areasQuerySchema = z.object({
   occasionId: optionalId,
-  adults: adultsSchema,
-  children: childrenSchema.default(0),
+  adults: adultsQuery,
+  children: childrenQuery.default(0),
   dates: datesSchema,
 });
 
@@ -80,8 +79,8 @@ export const slotsQuerySchema = areasQuerySchema.extend({
 
 export const requirementsQuerySchema = z.object({
   occasionId: optionalId,
-  adults: adultsSchema,
-  children: childrenSchema.default(0),
+  adults: adultsQuery,
+  children: childrenQuery.default(0),
   bookingDate: dateSchema,
   time: slotTimeSchema,
   menuId: optionalId,
@@ -90,8 +89,8 @@ export const requirementsQuerySchema = z.object({
 
 export const upsellsQuerySchema = z.object({
   occasionId: optionalId,
-  adults: adultsSchema,
-  children: childrenSchema.default(0),
+  adults: adultsQuery,
+  children: childrenQuery.default(0),
   bookingDate: dateSchema,
   time: slotTimeSchema,
   includeUnavailable: z
@@ -103,7 +102,7 @@ export const upsellsQuerySchema = z.object({
 /** POST /api/booking/availability (spec 1 §3 "Availability request"). */
 export const availabilityRequestSchema = z.object({
   stores: z
-    .array(z.object({ storeId: z.string().min(1).max(40), miles: z.number().min(0).optional() }))
+    .array(z.object({ storeId: idSchema, miles: z.number().min(0).max(25_000).optional() }))
     .min(1)
     .max(10),
   date: dateTimeSchema,
@@ -115,7 +114,8 @@ export type AvailabilityRequest = z.input<typeof availabilityRequestSchema>;
 /** POST /api/booking/create|enquiry|events/{storeId} (spec 1 §3 "Booking request"). */
 export const bookingRequestSchema = z
   .object({
-    restaurantId: z.string().min(1).max(40).optional(),
+    // When sent, the store of the address (the route checks they agree).
+    restaurantId: idSchema.optional(),
     firstName: firstNameSchema,
     lastName: lastNameSchema,
     emailAddress: emailSchema,
@@ -125,16 +125,16 @@ export const bookingRequestSchema = z
     bookingTime: slotTimeSchema.optional(),
     adultCovers: adultsSchema,
     childCovers: childrenSchema.default(0),
-    occasionId: z.string().min(1).optional(),
+    occasionId: idSchema.optional(),
     areaId: optionalId,
-    menuIds: z.array(z.string().min(1)).max(10).default([]),
+    menuIds: z.array(idSchema).max(10).default([]),
     menuName: z.string().max(200).optional(),
     offerId: z.string().max(100).optional(),
     upsells: z
-      .array(z.object({ id: z.string().min(1), quantity: z.number().int().min(1).max(100) }))
+      .array(z.object({ id: idSchema, quantity: z.number().int().min(1).max(100) }))
       .max(10)
       .default([]),
-    upsellIds: z.array(z.string()).max(10).default([]),
+    upsellIds: z.array(idSchema).max(10).default([]),
     specialRequest: specialRequestSchema.default(''),
     shouldReceivePromotions: z.boolean().default(false),
     shouldReceiveSms: z.boolean().default(false),

@@ -58,6 +58,15 @@ describe('bookingErrorMessage (spec 1 §8)', () => {
     );
   });
 
+  it('shows the rate limit message of a 429 as the server words it', () => {
+    const message =
+      'Too many booking attempts from here. Please wait 5 minutes and try again, or call the restaurant to book.';
+    expect(bookingErrorMessage({ code: 429, title: 'Too Many Requests', message })).toBe(message);
+    expect(bookingErrorMessage({ code: 429, title: 'Too Many Requests' })).toBe(
+      unknownBookingErrorMessage,
+    );
+  });
+
   it('shows the timeout message for code 0 only when the title mentions a socket timeout', () => {
     expect(bookingErrorMessage({ code: 0, title: 'ESOCKETTIMEDOUT: socket timeout' })).toBe(
       'Sorry, something went wrong. Please try again.',

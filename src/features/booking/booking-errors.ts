@@ -68,13 +68,17 @@ export const socketTimeoutMessage = 'Sorry, something went wrong. Please try aga
 
 /**
  * What a diner reads for an error payload (spec 1 §8): the catalogue message of its code; the
- * server's own text for codes 6 and 19; for code 0 the timeout message when the title mentions a
+ * server's own text for codes 6 and 19 and for a rate limit (429); for code 0 the timeout message when the title mentions a
  * socket timeout, otherwise nothing.
  */
 export function bookingErrorMessage(
   payload: { code?: unknown; title?: unknown; message?: unknown } | null | undefined,
 ): string {
   const code = payload?.code;
+  // Too many attempts (429): the server says how long to wait, in the diner's words.
+  if (code === 429 && typeof payload?.message === 'string' && payload.message) {
+    return payload.message;
+  }
   if (typeof code !== 'number' || !(code in bookingErrors)) return unknownBookingErrorMessage;
   if (code === 0) {
     return /socket ?time ?out/i.test(String(payload?.title ?? '')) ? socketTimeoutMessage : '';

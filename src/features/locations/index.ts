@@ -3,6 +3,8 @@ export { LocationFinder } from './components/location-finder';
 export { LocationSearchForm } from './components/location-search-form';
 export { RestaurantListTiles } from './components/restaurant-list-tiles';
 export { useLocationSearch, type LocationSearchState } from './hooks/use-location-search';
+export { useRestaurantList } from './hooks/use-restaurant-list';
+export { fetchRestaurants, forgetRestaurants } from './client/fetch-restaurants';
 export { locationMessages } from './messages';
 export { toRestaurantSummary, type RestaurantSummary } from './restaurant-summary';
 export {

@@ -7,6 +7,7 @@ import { emailSchema, firstNameSchema, lastNameSchema } from '@/lib/validation';
  */
 export const customerIdSchema = z
   .string()
+  .max(36, 'Expected a customer id of up to 36 letters, digits, "-" or "_"')
   .regex(/^[\w-]{1,36}$/, 'Expected a customer id of up to 36 letters, digits, "-" or "_"');
 
 // The legacy card step sends an empty or null CustomerId when the diner has none yet.

@@ -17,4 +17,4 @@ export {
 } from './server/payment-gateway';
 export { CardDeclinedError, submitCard } from './server/submit-card';
 export { createTestGateway } from './server/test-gateway';
-export { isVaultedCustomer, vaultCard } from './server/vault-card';
+export { cardGuarantees, isVaultedCustomer, vaultCard } from './server/vault-card';

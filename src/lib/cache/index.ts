@@ -1,1 +1,8 @@
-export { createMemoryCache, type Cache } from './memory-cache';
+export { publishClear, subscribeToClears, type ClearSubscription } from './clear-bus';
+export {
+  createMemoryCache,
+  type Cache,
+  type CacheStats,
+  type MemoryCacheOptions,
+  type WarningLog,
+} from './memory-cache';

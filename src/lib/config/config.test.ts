@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, envSchema, parseConfig } from './index';
+import { ConfigError, envSchema, parseConfig, rateLimitDefaults } from './index';
 
 describe('configuration', () => {
   it('runs with no environment at all, on the embedded defaults', () => {
@@ -10,6 +10,8 @@ describe('configuration', () => {
       SITE_URL: 'http://localhost:3000',
       DATABASE_URL: undefined,
       PGLITE_DIR: '.data/pglite',
+      DATABASE_CONNECT_TIMEOUT_MS: 2000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 5000,
       LOG_LEVEL: 'info',
       DIAGNOSTIC_ROUTES: false,
       BRAND: 'tavola',
@@ -21,6 +23,11 @@ describe('configuration', () => {
       CONTENTFUL_ENVIRONMENT: 'master',
       CONTENTFUL_HOST: 'cdn.contentful.com',
       CONTENTFUL_PREVIEW_HOST: 'preview.contentful.com',
+      CONTENTFUL_TIMEOUT_MS: 5000,
+      CONTENTFUL_RETRIES: 1,
+      CONTENT_CACHE_MAX_ENTRIES: 5000,
+      CONTENT_CACHE_MAX_MB: 64,
+      CONTENT_STALE_MAX_AGE_S: 86_400,
       BOOKING_PROVIDER: 'embedded',
       PARTNER_BOOKING_URL: undefined,
       PARTNER_BOOKING_CLIENT_ID: undefined,
@@ -36,7 +43,24 @@ describe('configuration', () => {
       NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: undefined,
       TOKEN_SECRET: undefined,
       PREVIEW_SECRET: undefined,
+      REDIS_URL: undefined,
+      TRUSTED_PROXIES: undefined,
+      RATE_LIMITS: rateLimitDefaults,
+      NEXT_PUBLIC_RECAPTCHA_SITE_KEY: undefined,
+      RECAPTCHA_SECRET_KEY: undefined,
+      RECAPTCHA_MIN_SCORE: 0.5,
+      RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
+      CAPTCHA_BYPASS_IP: undefined,
+      BOOKING_HORIZON_DAYS: 180,
+      REDIS_PREFIX: 'tavola',
+      REDIS_CONNECT_TIMEOUT_MS: 1000,
       REVALIDATE_SECRET: undefined,
+      SMTP_URL: undefined,
+      MAIL_FROM: 'no-reply@localhost',
+      MAIL_POLL_INTERVAL_MS: 5000,
+      MAIL_BATCH_SIZE: 20,
+      MAIL_MAX_ATTEMPTS: 10,
+      MAIL_RETRY_BASE_MS: 30_000,
     });
   });
 
@@ -115,5 +139,121 @@ describe('configuration', () => {
     for (const key of Object.keys(envSchema.shape)) {
       expect(readme).toMatch(new RegExp(`^\\| \`${key}\` +\\|`, 'm'));
     }
+  });
+});
+
+describe('rate limits, trusted proxies and the booking horizon', () => {
+  it('uses the default limits and overrides the ones named in RATE_LIMITS', () => {
+    const { RATE_LIMITS } = parseConfig({ RATE_LIMITS: 'token=120/1m, booking-email=10/2h' });
+    expect(RATE_LIMITS.token).toEqual({ points: 120, seconds: 60 });
+    expect(RATE_LIMITS['booking-email']).toEqual({ points: 10, seconds: 7200 });
+    expect(RATE_LIMITS['card-session']).toEqual({ points: 5, seconds: 3600 });
+  });
+
+  it.each(['token=fast', 'tokens=1/1m', 'token=0/1m', 'token=5/0s', 'token=5/1w'])(
+    'refuses RATE_LIMITS=%s, naming the variable',
+    (value) => {
+      expect(() => parseConfig({ RATE_LIMITS: value })).toThrow(
+        new RegExp(`RATE_LIMITS=${JSON.stringify(value)} is invalid`),
+      );
+    },
+  );
+
+  it('accepts addresses and CIDR ranges as TRUSTED_PROXIES, and nothing else', () => {
+    expect(
+      parseConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1, fd00::/8' }).TRUSTED_PROXIES,
+    ).toBe('10.0.0.0/8, 127.0.0.1, fd00::/8');
+    for (const value of ['10.0.0.0/33', 'localhost', '10.0.0.1/8/1', '::1/129']) {
+      expect(() => parseConfig({ TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES=/);
+    }
+  });
+
+  it('books 180 days ahead unless BOOKING_HORIZON_DAYS says otherwise', () => {
+    expect(parseConfig({}).BOOKING_HORIZON_DAYS).toBe(180);
+    expect(parseConfig({ BOOKING_HORIZON_DAYS: '90' }).BOOKING_HORIZON_DAYS).toBe(90);
+    expect(() => parseConfig({ BOOKING_HORIZON_DAYS: '0x10' })).toThrow(/BOOKING_HORIZON_DAYS/);
+  });
+});
+
+describe('mail delivery', () => {
+  it('takes an smtp:// or smtps:// URL with its credentials', () => {
+    for (const url of [
+      'smtp://mailer:p%40ss@mail.example.com:587',
+      'smtps://mail.example.com',
+      'smtp://127.0.0.1:2525?requireTLS=true',
+    ]) {
+      expect(parseConfig({ SMTP_URL: url }).SMTP_URL).toBe(url);
+    }
+  });
+
+  it.each(['http://mail.example.com', 'smtp://', 'mail.example.com:587', 'smtp://host/path'])(
+    'refuses SMTP_URL=%s without repeating the value, which may hold a password',
+    (url) => {
+      const parse = () => parseConfig({ SMTP_URL: url });
+      expect(parse).toThrow(
+        [
+          'Invalid configuration in the environment:',
+          '- SMTP_URL is invalid: expected an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587 (the value is not shown: it may hold a password).',
+        ].join('\n'),
+      );
+    },
+  );
+
+  it('never repeats a password of an invalid SMTP_URL', () => {
+    expect(() => parseConfig({ SMTP_URL: 'smpt://mailer:s3cret@mail.example.com' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),
+    );
+  });
+
+  it('takes MAIL_FROM as an address, with or without a name', () => {
+    expect(parseConfig({ MAIL_FROM: 'Tavola Soho <soho@tavola.co.uk>' }).MAIL_FROM).toBe(
+      'Tavola Soho <soho@tavola.co.uk>',
+    );
+    expect(parseConfig({ MAIL_FROM: 'bookings@tavola.co.uk' }).MAIL_FROM).toBe(
+      'bookings@tavola.co.uk',
+    );
+    for (const from of ['Tavola', 'Tavola <>', 'a@b.c\r\nBcc: x@y.z', '<a@b.c> Tavola']) {
+      expect(() => parseConfig({ MAIL_FROM: from })).toThrow(
+        /MAIL_FROM=.* is invalid: expected the From address/,
+      );
+    }
+  });
+
+  it('parses the sender tuning as whole numbers within bounds', () => {
+    expect(
+      parseConfig({
+        MAIL_POLL_INTERVAL_MS: '1000',
+        MAIL_BATCH_SIZE: '50',
+        MAIL_MAX_ATTEMPTS: '3',
+        MAIL_RETRY_BASE_MS: '100',
+      }),
+    ).toMatchObject({
+      MAIL_POLL_INTERVAL_MS: 1000,
+      MAIL_BATCH_SIZE: 50,
+      MAIL_MAX_ATTEMPTS: 3,
+      MAIL_RETRY_BASE_MS: 100,
+    });
+    for (const [key, value] of [
+      ['MAIL_POLL_INTERVAL_MS', '99'],
+      ['MAIL_BATCH_SIZE', '51'],
+      ['MAIL_BATCH_SIZE', '0'],
+      ['MAIL_MAX_ATTEMPTS', '1e1'],
+      ['MAIL_RETRY_BASE_MS', '3600001'],
+    ] as const) {
+      expect(() => parseConfig({ [key]: value })).toThrow(
+        new RegExp(`${key}="${value}" is invalid`),
+      );
+    }
+  });
+});
+
+describe('the README rate limits table', () => {
+  it('lists every limit with its default', () => {
+    const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
+    const seconds = { minute: 60, '10 min': 600, hour: 3600 } as Record<string, number>;
+    const rows = [...readme.matchAll(/^\| `([a-z-]+)` +\| (\d+) per ([\w ]+?) +\|/gm)].map(
+      ([, name, points, window]) => [name, { points: Number(points), seconds: seconds[window!] }],
+    );
+    expect(Object.fromEntries(rows)).toEqual(rateLimitDefaults);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { captchaEnv } from './captcha-env';
+import { rateLimitsSchema, trustedProxiesSchema } from './rate-limits';
 
 /**
  * Every environment variable Tavola reads, with its embedded default.
@@ -7,6 +9,14 @@ import { z } from 'zod';
  * invalid, and the README's configuration table lists the same variables (a test keeps them in step).
  * An empty string counts as unset, so `FOO=` in a shell or `.env` file falls back to the default.
  */
+/** A whole number written in decimal digits only (`0x10` or `1e3` is a mistake, not 16 or 1000). */
+export const decimalInteger = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, 'Expected a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
 const secret = (what: string) =>
   z
     .string()
@@ -14,19 +24,25 @@ const secret = (what: string) =>
     .optional()
     .describe(`a secret of at least 16 characters for ${what}; unset turns it off`);
 
+/** SMTP_URL: an smtp:// or smtps:// URL naming a host; credentials may be part of it. */
+function isSmtpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '' && url.pathname.length <= 1
+  );
+}
+
+/** `address@domain` or `Name <address@domain>`, on one line (it becomes the From header). */
+const mailFromPattern = /^(?:[^<>"\r\n]+ )?<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/;
+
 export const envSchema = z
   .object({
     NODE_ENV: z
       .enum(['development', 'production', 'test'])
       .default('development')
       .describe('one of development, production or test'),
-    PORT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(65535)
-      .default(3000)
-      .describe('a TCP port number from 1 to 65535'),
+    PORT: decimalInteger(1, 65535).default(3000).describe('a TCP port number from 1 to 65535'),
     SITE_URL: z
       .url({ protocol: /^https?$/ })
       .default('http://localhost:3000')
@@ -40,6 +56,22 @@ export const envSchema = z
       .min(1)
       .default('.data/pglite')
       .describe('the folder where the embedded PGlite database keeps its files'),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(60_000)
+      .default(2000)
+      .describe('milliseconds to wait for a new PostgreSQL connection, from 100 to 60000'),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(500)
+      .max(600_000)
+      .default(5000)
+      .describe(
+        'milliseconds a PostgreSQL statement (or an idle transaction) may take, from 500 to 600000',
+      ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info')
@@ -90,6 +122,43 @@ export const envSchema = z
       .min(1)
       .default('preview.contentful.com')
       .describe('the Preview API host name'),
+    CONTENTFUL_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(60_000)
+      .default(5000)
+      .describe('milliseconds to wait for a Contentful response, from 100 to 60000'),
+    CONTENTFUL_RETRIES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(5)
+      .default(1)
+      .describe('how often a failed Contentful request is retried, from 0 to 5'),
+    CONTENT_CACHE_MAX_ENTRIES: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(1_000_000)
+      .default(5000)
+      .describe('the most content items a process caches, from 10 to 1000000'),
+    CONTENT_CACHE_MAX_MB: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(4096)
+      .default(64)
+      .describe('the most megabytes (of JSON) of content a process caches, from 1 to 4096'),
+    CONTENT_STALE_MAX_AGE_S: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(604_800)
+      .default(86_400)
+      .describe(
+        'seconds a cached item may be served stale while the content source fails (0: never), up to 604800',
+      ),
     BOOKING_PROVIDER: z
       .enum(['embedded', 'partner'])
       .default('embedded')
@@ -143,6 +212,61 @@ export const envSchema = z
       .describe(
         "a Google Maps map id for the markers (read at build time); unset: Google's demo id",
       ),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/ })
+      .optional()
+      .describe(
+        'a redis:// URL; set, rate limits and caches are shared by every process; unset, in-process',
+      ),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.-]{1,40}$/)
+      .default('tavola')
+      .describe(
+        'the prefix of every Redis key and channel (1-40 letters, digits, ".", "-" or "_"), so sites or test runs can share one Redis',
+      ),
+    REDIS_CONNECT_TIMEOUT_MS: decimalInteger(50, 60_000)
+      .default(1000)
+      .describe('milliseconds to wait for Redis before falling back to in-process state'),
+    SMTP_URL: z
+      .string()
+      // A custom message that names the variable is printed as it is: the value, which may hold a
+      // password, is not repeated in the start-up error.
+      .refine(isSmtpUrl, {
+        message:
+          'SMTP_URL is invalid: expected an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587 (the value is not shown: it may hold a password)',
+      })
+      .optional()
+      .describe(
+        'an smtp:// or smtps:// URL of the mail server, with its user and password; unset keeps mail in the outbox',
+      ),
+    MAIL_FROM: z
+      .string()
+      .regex(mailFromPattern)
+      .default('no-reply@localhost')
+      .describe('the From address of every e-mail: name@domain or Name <name@domain>'),
+    MAIL_POLL_INTERVAL_MS: decimalInteger(100, 600_000)
+      .default(5000)
+      .describe('milliseconds between two looks for due mail in the outbox, 100 to 600000'),
+    MAIL_BATCH_SIZE: decimalInteger(1, 50)
+      .default(20)
+      .describe('the most messages one look at the outbox sends, 1 to 50'),
+    MAIL_MAX_ATTEMPTS: decimalInteger(1, 50)
+      .default(10)
+      .describe('attempts to send a message before it is marked failed, 1 to 50'),
+    MAIL_RETRY_BASE_MS: decimalInteger(100, 3_600_000)
+      .default(30_000)
+      .describe(
+        'milliseconds before the first retry of a message (each further one waits twice as long, at most an hour), 100 to 3600000',
+      ),
+    TRUSTED_PROXIES: trustedProxiesSchema,
+    RATE_LIMITS: rateLimitsSchema,
+    BOOKING_HORIZON_DAYS: decimalInteger(1, 730)
+      .default(180)
+      .describe(
+        'how many days ahead a table can be booked, 1 to 730 (a restaurant rule may shorten it)',
+      ),
+    ...captchaEnv,
     TOKEN_SECRET: secret('signing booking access tokens (unset: a secret kept in .data/)'),
     PREVIEW_SECRET: secret('/api/draft (live preview)'),
     REVALIDATE_SECRET: secret('/api/revalidate (the content webhook)'),
@@ -169,6 +293,9 @@ export const envSchema = z
       'PARTNER_BOOKING_URL',
       'PARTNER_BOOKING_CLIENT_ID',
       'PARTNER_BOOKING_CLIENT_SECRET',
+    ]);
+    requires(Boolean(config.RECAPTCHA_SECRET_KEY), 'RECAPTCHA_SECRET_KEY is set', [
+      'NEXT_PUBLIC_RECAPTCHA_SITE_KEY',
     ]);
     requires(config.PAYMENT_GATEWAY === 'braintree', 'PAYMENT_GATEWAY=braintree', [
       'BRAINTREE_MERCHANT_ID',

@@ -1,6 +1,7 @@
 import { envSchema, type Config, type ConfigKey } from './env-schema';
 
 export { envSchema, type Config, type ConfigKey };
+export { rateLimitDefaults, type RateLimit, type RateLimitName } from './rate-limits';
 
 /** Thrown when an environment variable is invalid; the message names each variable and what it expects. */
 export class ConfigError extends Error {
@@ -23,7 +24,10 @@ export function parseConfig(env: Env = process.env): Config {
   const lines = result.error.issues.map((issue) => {
     const key = String(issue.path[0]) as ConfigKey;
     // A rule across variables (custom) says itself what is wrong; otherwise quote the variable.
-    if (issue.code === 'custom') return `- ${issue.message}.`;
+    if (issue.code === 'custom' && issue.message.includes(key)) return `- ${issue.message}.`;
+    if (issue.code === 'custom') {
+      return `- ${key}=${JSON.stringify(input[key])} is invalid: ${issue.message}.`;
+    }
     const expects = envSchema.shape[key].description;
     return `- ${key}=${JSON.stringify(input[key])} is invalid: expected ${expects}.`;
   });

@@ -60,7 +60,7 @@ export {
   type WeeklyHours,
 } from './restaurant.schema';
 export { settingsSchema, type Settings } from './settings.schema';
-export { slugify } from './slug';
+export { contentIdSchema, isContentId, maxContentIdLength, slugify } from './slug';
 export { socialPostSchema, type SocialPost } from './social-post.schema';
 export { tileEntrySchema, type TileEntry } from './tile.schema';
 export { richTextSchema, type RichTextDocument } from './rich-text.schema';

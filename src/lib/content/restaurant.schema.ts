@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lenientArray } from './lenient-array';
 import { slugify } from './slug';
 import { tileEntrySchema } from './tile.schema';
+import { calendarDateSchema } from '@/lib/validation';
 
 /** The days of the week, Sunday first as in spec 2 §3 "Opening hours". */
 export const weekdays = [
@@ -18,7 +19,8 @@ export type Weekday = (typeof weekdays)[number];
 const timeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a 24-hour time such as 09:30');
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date such as 2026-12-25');
+// A real calendar date: an exception on 2027-02-30 is an editor's mistake, logged and skipped.
+const dateSchema = calendarDateSchema;
 
 /** A day's opening: a close time earlier than the open time means after midnight. */
 export const dayHoursSchema = z.object({ open: timeSchema, close: timeSchema });

@@ -1,8 +1,10 @@
 import { getConfig } from '@/lib/config';
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from './open-database';
+import { openPglite, type Database, type DatabaseHandle } from './open-database';
+import { openPostgres } from './open-postgres';
 
-export { migrationsFolder, openPglite, openPostgres } from './open-database';
+export { migrationsFolder, openPglite } from './open-database';
 export type { Database, DatabaseHandle } from './open-database';
+export { openPostgres, type PostgresTimeouts } from './open-postgres';
 export { queryRows } from './query-rows';
 
 const key = Symbol.for('tavola.database');
@@ -13,8 +15,12 @@ type WithDatabase = typeof globalThis & { [key]?: DatabaseHandle };
  * database in PGLITE_DIR. Migrations are not applied here; `npm start` and the tests apply them.
  */
 export function openConfiguredDatabase(): DatabaseHandle {
-  const { DATABASE_URL, PGLITE_DIR } = getConfig();
-  return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(PGLITE_DIR);
+  const config = getConfig();
+  if (!config.DATABASE_URL) return openPglite(config.PGLITE_DIR);
+  return openPostgres(config.DATABASE_URL, {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
 }
 
 /**
@@ -22,9 +28,23 @@ export function openConfiguredDatabase(): DatabaseHandle {
  * and PGlite must never be opened twice on one folder.
  */
 export function getDatabase(): Database {
+  return databaseHandle().db;
+}
+
+/** Resolves when the database answers `select 1` (on a connection of its own: see ping). */
+export function pingDatabase(): Promise<void> {
+  return databaseHandle().ping();
+}
+
+/** Which database the process uses. */
+export function databaseKind(): DatabaseHandle['kind'] {
+  return databaseHandle().kind;
+}
+
+function databaseHandle(): DatabaseHandle {
   const store = globalThis as WithDatabase;
   store[key] ??= openConfiguredDatabase();
-  return store[key].db;
+  return store[key];
 }
 
 /**

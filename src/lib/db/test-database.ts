@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { parseConfig } from '@/lib/config';
-import { openPglite, openPostgres, type DatabaseHandle } from './open-database';
+import { openPglite, type DatabaseHandle } from './open-database';
+import { openPostgres } from './open-postgres';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of DATABASE_URL (dropped again by `close`), so test files never share rows.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const { DATABASE_URL } = parseConfig();
+  const { DATABASE_URL, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } =
+    parseConfig();
   if (!DATABASE_URL) {
     const handle = openPglite();
     await handle.migrate();
@@ -19,7 +21,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await withAdmin(DATABASE_URL, (admin) => admin.query(`CREATE DATABASE "${name}"`));
   const url = new URL(DATABASE_URL);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
+  // The site's own timeouts, so the database tests run under the limits production has.
+  const handle = openPostgres(url.toString(), {
+    connectMs: DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   await handle.migrate();
   return {
     ...handle,

@@ -21,14 +21,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A booking write as the booking routes guard it. */
 const writeRoute = apiHandler({ POST: (req) => requireBookingSession(req) });
 
-async function postToken(body?: unknown): Promise<Response> {
+const sessionId = 'session-0123456789';
+
+async function postToken(
+  body?: unknown,
+  headers: Record<string, string> = { sessionid: sessionId },
+): Promise<Response> {
   let response: Response | undefined;
   await testApiHandler({
     pagesHandler: tokenRoute,
     test: async ({ fetch }) => {
       response = await fetch({
         method: 'POST',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     },
@@ -48,6 +56,7 @@ describe('POST /api/token', () => {
     const check = verifyAccessToken(accessToken, {
       secret: readOrCreateSecretFile(file),
       brandKey: 'tavola-express',
+      sessionId,
     });
     expect(check).toEqual({ valid: true, claims: expect.any(Object) });
     if (check.valid) expect(check.claims.exp - check.claims.iat).toBe(900);
@@ -87,7 +96,7 @@ describe('POST /api/token', () => {
     await testApiHandler({
       pagesHandler: writeRoute,
       test: async ({ fetch }) => {
-        const session = { brandKey: 'tavola-express', sessionId: 'session-0123456789' };
+        const session = { brandKey: 'tavola-express', sessionId };
         const refused = await fetch({
           method: 'POST',
           headers: { ...session, authorization: 'Bearer expired.or.forged' },
@@ -107,6 +116,37 @@ describe('POST /api/token', () => {
         });
         expect(retried.status).toBe(200);
         expect(await retried.json()).toEqual({ sessionId: 'session-0123456789' });
+      },
+    });
+  });
+
+  it('answers 400 without a session id: a token is issued to one session', async () => {
+    const res = await postToken({ clearCache: false }, {});
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 400,
+      title: 'Bad Request',
+      message:
+        'The sessionId header is required: a session id of 8 to 100 letters, digits, "-" or "_".',
+    });
+  });
+
+  it("refuses a write with another session's token (401), then opens it with its own", async () => {
+    const { accessToken: othersToken } = await (
+      await postToken({ clearCache: false }, { sessionid: 'someone-elses-session' })
+    ).json();
+    await testApiHandler({
+      pagesHandler: writeRoute,
+      test: async ({ fetch }) => {
+        const session = { brandKey: 'tavola-express', sessionId };
+        const refused = await fetch({
+          method: 'POST',
+          headers: { ...session, authorization: `Bearer ${othersToken}` },
+        });
+        expect(refused.status).toBe(401);
+        expect((await refused.json()).message).toBe(
+          'The access token was issued for another session; ask POST /api/token for a new one.',
+        );
       },
     });
   });

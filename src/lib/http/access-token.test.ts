@@ -23,11 +23,12 @@ process.env.BRAND = 'tavola';
 
 const secret = Buffer.from('a-test-token-secret-of-32-chars!');
 const brandKey = 'tavola';
+const sessionId = 'b7c1e0f2-5a4d-4c3e-9f1a-2d3c4b5a6e7f';
 const now = Date.UTC(2026, 2, 29, 0, 30); // the night the clocks go forward: tokens use UTC seconds
 
 describe('mintAccessToken and verifyAccessToken', () => {
   it('mints a JWT (HS256) that verifies, expiring 15 minutes later', () => {
-    const token = mintAccessToken({ secret, brandKey, now });
+    const token = mintAccessToken({ secret, brandKey, sessionId, now });
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]{43}$/);
     const [head, payload] = token.split('.') as [string, string];
     expect(JSON.parse(Buffer.from(head, 'base64url').toString())).toEqual({
@@ -39,6 +40,7 @@ describe('mintAccessToken and verifyAccessToken', () => {
       iat: now / 1000,
       exp: now / 1000 + 900,
       aud: 'tavola',
+      sid: sessionId,
       jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(accessTokenLifetimeSeconds).toBe(900);
@@ -46,13 +48,13 @@ describe('mintAccessToken and verifyAccessToken', () => {
   });
 
   it('mints a different token every time', () => {
-    expect(mintAccessToken({ secret, brandKey, now })).not.toBe(
-      mintAccessToken({ secret, brandKey, now }),
+    expect(mintAccessToken({ secret, brandKey, sessionId, now })).not.toBe(
+      mintAccessToken({ secret, brandKey, sessionId, now }),
     );
   });
 
   it('accepts a token until its last second and refuses it from the expiry on', () => {
-    const token = mintAccessToken({ secret, brandKey, now });
+    const token = mintAccessToken({ secret, brandKey, sessionId, now });
     const expiry = now + 15 * 60 * 1000;
     expect(verifyAccessToken(token, { secret, brandKey, now: expiry - 1 }).valid).toBe(true);
     expect(verifyAccessToken(token, { secret, brandKey, now: expiry })).toEqual({
@@ -65,6 +67,7 @@ describe('mintAccessToken and verifyAccessToken', () => {
     const token = mintAccessToken({
       secret: Buffer.from('another-secret-entirely'),
       brandKey,
+      sessionId,
       now,
     });
     expect(verifyAccessToken(token, { secret, brandKey, now })).toEqual({
@@ -72,7 +75,9 @@ describe('mintAccessToken and verifyAccessToken', () => {
       reason: 'signature',
     });
 
-    const [head, payload, signature] = mintAccessToken({ secret, brandKey, now }).split('.');
+    const [head, payload, signature] = mintAccessToken({ secret, brandKey, sessionId, now }).split(
+      '.',
+    );
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const extended = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 }));
     const forged = `${head}.${extended.toString('base64url')}.${signature}`;
@@ -83,7 +88,7 @@ describe('mintAccessToken and verifyAccessToken', () => {
   });
 
   it('refuses a token of another brand', () => {
-    const token = mintAccessToken({ secret, brandKey: 'tavola-express', now });
+    const token = mintAccessToken({ secret, brandKey: 'tavola-express', sessionId, now });
     expect(verifyAccessToken(token, { secret, brandKey, now })).toEqual({
       valid: false,
       reason: 'audience',
@@ -111,7 +116,7 @@ describe('mintAccessToken and verifyAccessToken', () => {
 describe('requireBookingSession', () => {
   const headers = (overrides: Record<string, string | string[] | undefined> = {}) => ({
     headers: {
-      authorization: `Bearer ${mintAccessToken({ secret, brandKey, now })}`,
+      authorization: `Bearer ${mintAccessToken({ secret, brandKey, sessionId, now })}`,
       brandkey: 'tavola',
       sessionid: 'b7c1e0f2-5a4d-4c3e-9f1a-2d3c4b5a6e7f',
       ...overrides,
@@ -132,8 +137,21 @@ describe('requireBookingSession', () => {
     expect(requireBookingSession(headers(), now)).toEqual({
       sessionId: 'b7c1e0f2-5a4d-4c3e-9f1a-2d3c4b5a6e7f',
     });
-    expect(requireBookingSession(headers({ sessionid: 'abc_DEF-' }), now).sessionId).toBe(
-      'abc_DEF-',
+    const ownToken = mintAccessToken({ secret, brandKey, sessionId: 'abc_DEF-', now });
+    expect(
+      requireBookingSession(
+        headers({ sessionid: 'abc_DEF-', authorization: `Bearer ${ownToken}` }),
+        now,
+      ).sessionId,
+    ).toBe('abc_DEF-');
+  });
+
+  it("answers 401 to another session's token, so a token opens only its own session", () => {
+    const { status, payload } = refusal(headers({ sessionid: 'another-session-0001' }));
+    expect(status).toBe(401);
+    expect(payload.message).toBe(accessTokenMessages.session);
+    expect(payload.message).toBe(
+      'The access token was issued for another session; ask POST /api/token for a new one.',
     );
   });
 
@@ -149,7 +167,7 @@ describe('requireBookingSession', () => {
     [
       'a token signed with another secret',
       {
-        authorization: `Bearer ${mintAccessToken({ secret: Buffer.from('x'.repeat(32)), brandKey, now })}`,
+        authorization: `Bearer ${mintAccessToken({ secret: Buffer.from('x'.repeat(32)), brandKey, sessionId, now })}`,
       },
       accessTokenMessages.signature,
     ],

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { currentTime } from '@/lib/clock';
 import { getConfig, type Config } from '@/lib/config';
 import { HttpError, statusTitles } from './errors';
 
@@ -14,12 +15,14 @@ export interface AccessTokenClaims {
   exp: number;
   /** The brand key the token was issued for. */
   aud: string;
+  /** The booking session the token was issued to: it opens that session's writes only. */
+  sid: string;
   jti: string;
 }
 
 export type AccessTokenCheck =
   | { valid: true; claims: AccessTokenClaims }
-  | { valid: false; reason: 'malformed' | 'signature' | 'expired' | 'audience' };
+  | { valid: false; reason: 'malformed' | 'signature' | 'expired' | 'audience' | 'session' };
 
 /** What a booking write may rely on once `requireBookingSession` let it through. */
 export interface BookingSession {
@@ -34,6 +37,7 @@ export const accessTokenMessages = {
   signature: 'The access token signature is not valid.',
   expired: 'The access token has expired; ask POST /api/token for a new one.',
   audience: 'The access token was issued for another brand.',
+  session: 'The access token was issued for another session; ask POST /api/token for a new one.',
   missingBrandKey: 'The brandKey header is required.',
   wrongBrandKey: 'The brandKey header is not the key of this brand.',
   missingSessionId:
@@ -47,27 +51,29 @@ export function brandKeyOf(brand: Config['BRAND']): string {
 
 const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-/** Mints a signed access token valid for 15 minutes from `now` (milliseconds). */
+/** Mints a signed access token for one session, valid for 15 minutes from `now` (milliseconds). */
 export function mintAccessToken(options: {
   secret: Buffer;
   brandKey: string;
+  sessionId: string;
   now?: number;
 }): string {
-  const iat = Math.floor((options.now ?? Date.now()) / 1000);
+  const iat = Math.floor((options.now ?? currentTime().getTime()) / 1000);
   const claims: AccessTokenClaims = {
     iat,
     exp: iat + accessTokenLifetimeSeconds,
     aud: options.brandKey,
+    sid: options.sessionId,
     jti: randomUUID(),
   };
   const body = `${header}.${base64url(JSON.stringify(claims))}`;
   return `${body}.${sign(body, options.secret)}`;
 }
 
-/** Checks a token's form, signature (in constant time), expiry and brand. */
+/** Checks a token's form, signature (in constant time), expiry, brand and (if given) session. */
 export function verifyAccessToken(
   token: string,
-  options: { secret: Buffer; brandKey: string; now?: number },
+  options: { secret: Buffer; brandKey: string; sessionId?: string; now?: number },
 ): AccessTokenCheck {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((part) => /^[\w-]+$/.test(part))) {
@@ -82,19 +88,30 @@ export function verifyAccessToken(
   // Only this server signs tokens, so a valid signature means the parts are ours; still check them.
   const claims = parseClaims(payload);
   if (head !== header || !claims) return { valid: false, reason: 'malformed' };
-  if (claims.exp * 1000 <= (options.now ?? Date.now())) return { valid: false, reason: 'expired' };
+  if (claims.exp * 1000 <= (options.now ?? currentTime().getTime()))
+    return { valid: false, reason: 'expired' };
   if (claims.aud !== options.brandKey) return { valid: false, reason: 'audience' };
+  if (options.sessionId !== undefined && claims.sid !== options.sessionId) {
+    return { valid: false, reason: 'session' };
+  }
   return { valid: true, claims };
 }
 
-/** A fresh access token for this site's brand, signed with the configured secret. */
-export function issueAccessToken(now = Date.now()): string {
+/** A fresh access token for this site's brand and `sessionId`, signed with the configured secret. */
+export function issueAccessToken(sessionId: string, now = currentTime().getTime()): string {
   const config = getConfig();
   return mintAccessToken({
     secret: getTokenSecret(config),
     brandKey: brandKeyOf(config.BRAND),
+    sessionId,
     now,
   });
+}
+
+/** A session id as the browser makes it: 8 to 100 letters, digits, "-" or "_". */
+export function sessionIdOf(req: { headers: IncomingHttpHeaders }): string | undefined {
+  const sessionId = single(req.headers.sessionid);
+  return sessionId && /^[\w-]{8,100}$/.test(sessionId) ? sessionId : undefined;
 }
 
 /**
@@ -104,24 +121,27 @@ export function issueAccessToken(now = Date.now()): string {
  */
 export function requireBookingSession(
   req: { headers: IncomingHttpHeaders },
-  now = Date.now(),
+  now = currentTime().getTime(),
 ): BookingSession {
   const config = getConfig();
   const brandKey = brandKeyOf(config.BRAND);
 
   const token = /^Bearer +(\S+)$/i.exec(single(req.headers.authorization) ?? '')?.[1];
   if (!token) throw unauthorized(accessTokenMessages.missingToken, false);
-  const check = verifyAccessToken(token, { secret: getTokenSecret(config), brandKey, now });
+  const sessionId = sessionIdOf(req);
+  const check = verifyAccessToken(token, {
+    secret: getTokenSecret(config),
+    brandKey,
+    sessionId,
+    now,
+  });
   if (!check.valid) throw unauthorized(accessTokenMessages[check.reason], true);
 
   const givenBrandKey = single(req.headers.brandkey);
   if (!givenBrandKey) throw unauthorized(accessTokenMessages.missingBrandKey, false);
   if (givenBrandKey !== brandKey) throw unauthorized(accessTokenMessages.wrongBrandKey, false);
 
-  const sessionId = single(req.headers.sessionid);
-  if (!sessionId || !/^[\w-]{8,100}$/.test(sessionId)) {
-    throw unauthorized(accessTokenMessages.missingSessionId, false);
-  }
+  if (!sessionId) throw unauthorized(accessTokenMessages.missingSessionId, false);
   return { sessionId };
 }
 
@@ -183,10 +203,12 @@ function parseClaims(payload: string): AccessTokenClaims | undefined {
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (typeof claims !== 'object' || claims === null) return undefined;
-    const { iat, exp, aud, jti } = claims as Record<string, unknown>;
+    const { iat, exp, aud, sid, jti } = claims as Record<string, unknown>;
     if (!Number.isInteger(iat) || !Number.isInteger(exp)) return undefined;
-    if (typeof aud !== 'string' || typeof jti !== 'string') return undefined;
-    return { iat: iat as number, exp: exp as number, aud, jti };
+    if (typeof aud !== 'string' || typeof sid !== 'string' || typeof jti !== 'string') {
+      return undefined;
+    }
+    return { iat: iat as number, exp: exp as number, aud, sid, jti };
   } catch {
     return undefined;
   }

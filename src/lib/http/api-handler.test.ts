@@ -155,4 +155,75 @@ describe('apiHandler', () => {
       },
     });
   });
+
+  describe('the body, read by apiHandler rather than Next.js (every failure is JSON)', () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; type: string | null; json: unknown }>((resolve, reject) => {
+        void testApiHandler({
+          pagesHandler: handler,
+          test: async ({ fetch }) => {
+            const res = await fetch({
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...headers },
+              body,
+            });
+            resolve({
+              status: res.status,
+              type: res.headers.get('content-type'),
+              json: await res.json(),
+            });
+          },
+        }).catch(reject);
+      });
+
+    it('answers 400 JSON for a body that is not JSON', async () => {
+      expect(await post('{"name": "Ada",')).toEqual({
+        status: 400,
+        type: expect.stringMatching(/^application\/json/),
+        json: { code: 400, title: 'Bad Request', message: 'The request body is not valid JSON.' },
+      });
+    });
+
+    it('answers 413 JSON for a body over the limit', async () => {
+      const big = JSON.stringify({ name: 'x'.repeat(70 * 1024), covers: 2 });
+      expect(await post(big)).toEqual({
+        status: 413,
+        type: expect.stringMatching(/^application\/json/),
+        json: {
+          code: 413,
+          title: 'Payload Too Large',
+          message: 'The request body can be at most 64 KB.',
+        },
+      });
+    });
+
+    it('answers 415 JSON for a body sent as something else', async () => {
+      const answer = await post('name=Ada', {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(answer.status).toBe(415);
+      expect(answer.json).toMatchObject({ code: 415, title: 'Unsupported Media Type' });
+    });
+
+    it('reads a JSON body into req.body', async () => {
+      expect((await post(JSON.stringify({ name: 'Ada', covers: 2 }))).json).toEqual({
+        created: 'Ada',
+      });
+    });
+
+    it('marks the route so that Next.js leaves the body to it', () => {
+      expect(handler.config).toEqual({ api: { bodyParser: false } });
+    });
+  });
+
+  it('is never cached unless the handler says so, errors included', async () => {
+    await testApiHandler({
+      pagesHandler: handler,
+      url: '/?adults=2',
+      test: async ({ fetch }) => {
+        expect((await fetch()).headers.get('cache-control')).toBe('no-store');
+        expect((await fetch({ method: 'DELETE' })).headers.get('cache-control')).toBe('no-store');
+      },
+    });
+  });
 });

@@ -9,6 +9,7 @@ import {
   unexpectedErrorMessage,
   type ErrorPayload,
 } from './errors';
+import { defaultBodyLimitBytes, readJsonBody } from './read-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,21 +33,45 @@ export function reply(status: number, body: unknown, headers?: Record<string, st
   return new Reply(status, body, headers);
 }
 
+export interface ApiHandlerOptions {
+  /**
+   * How the body is read: `json` (the default) parses a JSON body of at most `bodyLimitBytes`
+   * into `req.body`; `stream` leaves the request unread for a handler that reads it itself.
+   */
+  body?: 'json' | 'stream';
+  bodyLimitBytes?: number;
+}
+
 /**
- * The one wrapper every API route uses: checks the method (405 with `Allow`), runs the handler, and
- * turns what it throws into the error payload: a ZodError into 400 naming the field and the reason,
- * an HttpError into its own status and payload, anything else into a 500 that reveals nothing.
- * Every request is logged once with its outcome and duration.
+ * What every API route file exports beside its handler, as a literal (Next.js reads it from the
+ * module): Next's own body parser is off, because its failures answer in plain text; apiHandler
+ * reads the body instead and answers every failure with the error payload.
  */
-export function apiHandler(handlers: Partial<Record<HttpMethod, MethodHandler>>): NextApiHandler {
+export const apiRouteConfig = { api: { bodyParser: false } } as const;
+
+/** An API route handler, carrying its route config for tools that read it from the function. */
+export type ApiRouteHandler = NextApiHandler & { config: typeof apiRouteConfig };
+
+/**
+ * The one wrapper every API route uses: checks the method (405 with `Allow`), reads the body, runs
+ * the handler, and turns what it throws into the error payload: a ZodError into 400 naming the
+ * field and the reason, an HttpError into its own status and payload, anything else into a 500
+ * that reveals nothing. Answers are never cached unless the handler says so. Every request is
+ * logged once with its outcome and duration.
+ */
+export function apiHandler(
+  handlers: Partial<Record<HttpMethod, MethodHandler>>,
+  { body = 'json', bodyLimitBytes = defaultBodyLimitBytes }: ApiHandlerOptions = {},
+): ApiRouteHandler {
   const methods = Object.keys(handlers) as HttpMethod[];
   const allow = [...methods, ...(handlers.GET ? ['HEAD'] : [])].join(', ');
 
-  return async (req, res) => {
+  const route: NextApiHandler = async (req, res) => {
     const started = performance.now();
     const requestId = headerValue(req.headers['x-request-id']) ?? randomUUID();
     const log = getLogger().child({ requestId, method: req.method, url: req.url });
     res.setHeader('X-Request-Id', requestId);
+    res.setHeader('Cache-Control', 'no-store');
 
     const method = (req.method === 'HEAD' ? 'GET' : req.method) as HttpMethod;
     const handler = handlers[method];
@@ -54,6 +79,10 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, MethodHandler>>)
       if (!handler) {
         res.setHeader('Allow', allow);
         throw httpError(405, `The ${req.method} method is not allowed here. Use ${allow}.`);
+      }
+      // Next.js left the body unread (apiRouteConfig); a test harness may have parsed it already.
+      if (body === 'json' && req.body === undefined && !req.readableEnded) {
+        req.body = await readJsonBody(req, bodyLimitBytes);
       }
       const result = await handler(req, res);
       if (res.writableEnded || res.headersSent) {
@@ -67,10 +96,11 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, MethodHandler>>)
       const { status, payload, headers } = toErrorResponse(error);
       if (status >= 500) log.error({ err: error }, 'request failed');
       if (res.headersSent) res.end();
-      else send(res, status, payload, headers);
+      else send(res, status, payload, { 'Cache-Control': 'no-store', ...headers });
     }
     log.info({ status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
   };
+  return Object.assign(route, { config: apiRouteConfig });
 }
 
 function send(

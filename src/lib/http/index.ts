@@ -1,5 +1,14 @@
-export { apiHandler, reply, Reply, toErrorResponse } from './api-handler';
-export type { HttpMethod, MethodHandler } from './api-handler';
+export { apiHandler, apiRouteConfig, reply, Reply, toErrorResponse } from './api-handler';
+export type { ApiHandlerOptions, ApiRouteHandler, HttpMethod, MethodHandler } from './api-handler';
+export { clientAddress, trustedProxyList } from './client-address';
+export {
+  consumeRateLimit,
+  limitByAddress,
+  rateLimitMessage,
+  requestAddress,
+  resetRateLimits,
+} from './rate-limit';
+export { defaultBodyLimitBytes, readJsonBody } from './read-body';
 export { HttpError, httpError, isHttpError, statusTitles, unexpectedErrorMessage } from './errors';
 export type { ErrorPayload } from './errors';
 export { secretMatches } from './secret';
@@ -10,6 +19,7 @@ export {
   brandKeyOf,
   getTokenSecret,
   issueAccessToken,
+  sessionIdOf,
   mintAccessToken,
   readOrCreateSecretFile,
   requireBookingSession,

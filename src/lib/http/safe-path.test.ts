@@ -10,6 +10,16 @@ describe('sitePath', () => {
     ['https://evil.example', '/'],
     [undefined, '/'],
     [['/a', '/b'], '/'],
+    ['/\t/evil.example', '/'],
+    ['/%09/evil.example', '/%09/evil.example'],
+    ['/\r\nSet-Cookie: a=b', '/'],
+    ['/\n/evil.example', '/'],
+    ['/\u0000', '/'],
+    ['\t//evil.example', '/'],
+    ['/menu?diet=vegan#mains', '/menu?diet=vegan#mains'],
+    ['/a/../../b', '/b'],
+    ['javascript:alert(1)', '/'],
+    [`/${'a'.repeat(3000)}`, '/'],
   ])('%j -> %s', (value, expected) => {
     expect(sitePath(value)).toBe(expected);
   });

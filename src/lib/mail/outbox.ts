@@ -1,21 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
+import { currentTime } from '@/lib/clock';
 import type { Database } from '@/lib/db';
+import { mailMessageSchema, type MailMessage } from './mail-message.schema';
 import { outboxMail } from './outbox.table';
 
-/** An e-mail as the site composes it. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type { MailMessage };
 
 /** A message stored in the outbox. */
 export type OutboxMail = typeof outboxMail.$inferSelect;
 
-/** Writes a message to the outbox; pass a transaction to store it together with what it confirms. */
+/**
+ * Writes a message to the outbox, `pending` and due at once; pass a transaction to store it
+ * together with what it confirms. With SMTP_URL the sender delivers it; otherwise it stays here.
+ */
 export async function writeToOutbox(db: Database, message: MailMessage): Promise<OutboxMail> {
-  const [stored] = await db.insert(outboxMail).values(message).returning();
+  const { to, replyTo, subject, text, html } = mailMessageSchema.parse(message);
+  const [stored] = await db
+    .insert(outboxMail)
+    .values({ to, replyTo, subject, text, html, nextAttemptAt: currentTime() })
+    .returning();
   return stored!;
 }
 
@@ -26,4 +29,17 @@ export function readOutbox(db: Database, to: string): Promise<OutboxMail[]> {
     .from(outboxMail)
     .where(eq(outboxMail.to, to))
     .orderBy(asc(outboxMail.createdAt));
+}
+
+/** The latest `limit` messages (to `to` only, when given), newest first. */
+export function latestOutboxMail(
+  db: Database,
+  { limit, to }: { limit: number; to?: string },
+): Promise<OutboxMail[]> {
+  return db
+    .select()
+    .from(outboxMail)
+    .where(to ? eq(outboxMail.to, to) : undefined)
+    .orderBy(desc(outboxMail.createdAt), desc(outboxMail.id))
+    .limit(limit);
 }

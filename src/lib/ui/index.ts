@@ -3,7 +3,13 @@ export { iconNames, type IconName } from './icon-names';
 export { ContentImage, contentImageLoader } from './content-image';
 export { RichText } from './rich-text';
 export { Heading, HeadingLevel } from './heading';
-export { isAnyModalOpen, setModalOpen, useAnyModalOpen } from './modal-state';
+export {
+  isAnyModalOpen,
+  isDinerBusy,
+  setInProgress,
+  setModalOpen,
+  useAnyModalOpen,
+} from './modal-state';
 export { useRememberedFlag } from './use-remembered-flag';
 export { useScrolledPast } from './use-scrolled-past';
 export { backgroundClass } from './background-class';
@@ -11,3 +17,5 @@ export { SiteLink } from './site-link';
 export { START_BOOKING_EVENT, hasInPageBooking, requestInPageBooking } from './in-page-booking';
 export { headerOffset, preferredScrollBehavior, scrollBelowHeader } from './scroll';
 export { telephoneHref } from './telephone';
+export { TRIGGER_BINDING_DELAY_MS } from './triggers';
+export { useHashTrigger } from './use-hash-trigger';

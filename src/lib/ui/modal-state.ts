@@ -15,6 +15,20 @@ export function isAnyModalOpen(): boolean {
   return open.size > 0;
 }
 
+// What the diner is in the middle of on the page itself: a form they have started.
+const inProgress = new Set<string>();
+
+/** Records that the diner started (or finished, or left) the form or journey `id`. */
+export function setInProgress(id: string, busy: boolean): void {
+  if (busy) inProgress.add(id);
+  else inProgress.delete(id);
+}
+
+/** True while the diner is using a dialog or filling in a form: nothing may open over it. */
+export function isDinerBusy(): boolean {
+  return open.size > 0 || inProgress.size > 0;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

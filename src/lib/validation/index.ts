@@ -6,3 +6,10 @@ export {
   phoneSchema,
   specialRequestSchema,
 } from './person.schema';
+export {
+  calendarDateSchema,
+  dateTimeSchema,
+  isCalendarDate,
+  isDateTime,
+  queryIntegerSchema,
+} from './dates';

@@ -34,6 +34,7 @@ export const emailSchema = z
 /** A mobile number: spaces are removed, then 8 to 14 digits. */
 export const phoneSchema = z
   .string()
+  .max(30, 'Your mobile number can have at most 14 digits.')
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(
     z

@@ -17,3 +17,6 @@ export default apiHandler({
     return { revalidated: true };
   },
 });
+
+// apiHandler reads the body itself, so every failure answers with the error payload.
+export const config = { api: { bodyParser: false } };

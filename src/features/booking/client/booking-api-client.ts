@@ -38,11 +38,12 @@ export interface BookingApiClientOptions {
 export function createBookingApiClient(options: BookingApiClientOptions): BookingApi {
   const fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
   const base = options.baseUrl ?? '';
+  const sessionId = options.sessionId ?? (() => getSessionId());
   const write: WriteContext = {
     fetch,
     brandKey: options.brandKey,
-    tokens: options.tokens ?? createAccessTokenSource({ fetch, baseUrl: base }),
-    sessionId: options.sessionId ?? (() => getSessionId()),
+    tokens: options.tokens ?? createAccessTokenSource({ fetch, baseUrl: base, sessionId }),
+    sessionId,
   };
   const store = (kind: string, storeId: string) =>
     `${base}/api/booking/${kind}/${encodeURIComponent(storeId)}`;
@@ -166,10 +167,12 @@ export function createBookingApiClient(options: BookingApiClientOptions): Bookin
         `${base}/api/v1/braintree/submit`,
         payload,
       ).catch((error: unknown) => {
+        if (error instanceof BookingApiError && error.status === 429) throw error;
         throw new BookingApiError(0, null, bookingMessages.cardSubmitFailed, { cause: error });
       });
       // Success is a 200 whose body is the customer id (spec 1 §7).
       if (response.status === 200 && typeof body === 'string' && body) return body;
+      if (response.status === 429) throw new BookingApiError(429, body);
       throw new BookingApiError(response.status, body, bookingMessages.cardSubmitFailed);
     },
   };

@@ -1,5 +1,8 @@
-import type { AccessTokenSource } from './access-token';
+import { AccessTokenError, type AccessTokenSource } from './access-token';
 import { BookingApiError } from './booking-api-error';
+import { readJson } from './read-json';
+
+export { readJson };
 
 /** A query parameter: left out when undefined. */
 export type QueryValue = string | number | boolean | undefined;
@@ -12,17 +15,6 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
-}
-
-/** A JSON body, or null when there is none or it is not JSON. */
-export async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /** Sends a request; a failed network becomes a BookingApiError with status 0. */
@@ -84,6 +76,10 @@ export async function postWrite(
   return { response, body: await readJson(response) };
 }
 
+/** A token that could not be had: the token endpoint's own answer (a 429), or a network failure. */
 function tokenFailed(error: unknown): never {
+  if (error instanceof AccessTokenError) {
+    throw new BookingApiError(error.status, error.payload, undefined, { cause: error });
+  }
   throw new BookingApiError(0, null, undefined, { cause: error });
 }

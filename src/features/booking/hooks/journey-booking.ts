@@ -68,9 +68,13 @@ export async function submitCard(context: JourneyContext, nonce: string): Promis
     if (!stillCurrent(context, revision)) return;
     apply(context, cardAccepted, { customerId });
     pushBookingEvent(bookingEvents.cardAccepted, { storeId });
-  } catch {
+  } catch (error) {
     if (!stillCurrent(context, revision)) return;
-    apply(context, cardFailed, { message: bookingMessages.cardSubmitFailed });
+    // Too many attempts says how long to wait; any other refusal is the card step's own message.
+    const tooMany = error instanceof BookingApiError && error.status === 429;
+    apply(context, cardFailed, {
+      message: tooMany ? error.message : bookingMessages.cardSubmitFailed,
+    });
     pushBookingEvent(bookingEvents.cardFailed, { storeId });
   }
 }

@@ -7,6 +7,7 @@ import {
   availabilityFailed,
   availabilityLoaded,
   availabilityRequested,
+  groupPartyChosen,
   menusFailed,
   menusLoaded,
   occasionLoaded,
@@ -31,6 +32,11 @@ import { apply, current, partyQuery, stillCurrent, type JourneyContext } from '.
 export async function checkAvailability(context: JourneyContext): Promise<void> {
   const before = current(context);
   const { restaurant, selectedBookingDate: date } = before;
+  // A group booking sets its party before its restaurant (spec 2 §4): that comes next.
+  if (!restaurant && date && before.showGroupBooking) {
+    apply(context, groupPartyChosen);
+    return;
+  }
   if (!restaurant || !date || before.busy.availability) return;
   const { revision } = apply(context, availabilityRequested);
   const alternative = alternativeRestaurant(restaurant, context.restaurants);

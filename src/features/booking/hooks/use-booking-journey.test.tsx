@@ -333,6 +333,36 @@ describe('useBookingJourney', () => {
     expect(lastKey).not.toBe(keys[0]);
   });
 
+  it('tells the diner how long to wait when there were too many attempts (429)', async () => {
+    const tooMany = {
+      code: 429,
+      title: 'Too Many Requests',
+      message:
+        'Too many booking attempts from here. Please wait 10 minutes and try again, or call the restaurant to book.',
+    };
+    const cardLimit = {
+      code: 429,
+      title: 'Too Many Requests',
+      message:
+        'Too many card attempts. Please wait an hour and try again, or call the restaurant to book.',
+    };
+    const api = fakeApi({
+      createBooking: jest.fn().mockRejectedValueOnce(new BookingApiError(429, tooMany)),
+      submitCard: jest.fn().mockRejectedValueOnce(new BookingApiError(429, cardLimit)),
+    });
+    const { result } = renderJourney(api);
+    await chooseParty(result);
+    await run(result, (a) => a.checkAvailability());
+    await run(result, (a) => a.selectSlot(store(), '19:30'));
+    await run(result, (a) => a.selectMenu(menu('a')));
+    await run(result, (a) => a.confirmUpsells());
+    await run(result, (a) => a.submitDetails(customer));
+    expect(result.current.state.bookingErrorMessage).toBe(tooMany.message);
+
+    await run(result, (a) => a.submitCard('nonce-1'));
+    expect(result.current.state.cardErrorMessage).toBe(cardLimit.message);
+  });
+
   it('clears the customer when an enquiry fails', async () => {
     const api = fakeApi({
       createEnquiry: jest.fn(async () => {
@@ -541,16 +571,32 @@ describe('useBookingJourney', () => {
     expect(result.current.state.restaurant).toBeNull();
   });
 
-  it('starts a group booking without a restaurant, for 25 guests', async () => {
+  it('starts a group booking on step two, without a restaurant, for 25 guests', async () => {
     const { result } = renderJourney(fakeApi(), { initialState: { restaurant: soho, step: 3 } });
     await run(result, (a) => a.startGroupBooking());
     expect(result.current.state).toMatchObject({
-      step: 1,
+      step: 2,
       restaurant: null,
       showGroupBooking: true,
       adultCovers: 25,
     });
     expect(events()).toEqual(['booking_group_opened']);
+  });
+
+  it('takes a group from its party to its restaurant, then straight to the times', async () => {
+    const api = fakeApi();
+    const { result } = renderJourney(api);
+    await run(result, (a) => a.startGroupBooking());
+    await run(result, (a) => a.setParty({ adults: 30, children: 0, date, time: '19:00' }));
+    await run(result, (a) => a.checkAvailability());
+    expect(result.current.state.step).toBe(1);
+    expect(api.checkAvailability).not.toHaveBeenCalled();
+
+    await run(result, (a) => a.selectRestaurant(soho, 0.4));
+    await waitFor(() => expect(result.current.state.step).toBe(3));
+    expect(api.checkAvailability).toHaveBeenCalledWith(
+      expect.objectContaining({ adultCovers: 30, date: `${date}T19:00` }),
+    );
   });
 
   it('starts from a seeded state (BookingJourneyProvider initialState)', () => {

@@ -10,7 +10,7 @@ import * as transitions from '../state/booking-transitions';
 import type { PartyChoice } from '../state/booking-transitions';
 import { restaurantBookingState } from '../utils/restaurant-booking-state';
 import { placeBooking, submitCard, submitDetails } from './journey-booking';
-import { apply, type JourneyContext } from './journey-context';
+import { apply, current, type JourneyContext } from './journey-context';
 import {
   checkAvailability,
   loadMenus,
@@ -92,11 +92,15 @@ export function useBookingJourney({
 export function bookingJourneyActions(context: JourneyContext): BookingJourneyActions {
   return {
     selectRestaurant(restaurant, miles) {
-      apply(context, transitions.selectRestaurant, { restaurant, miles });
+      const before = current(context);
+      const next = apply(context, transitions.selectRestaurant, { restaurant, miles });
       pushBookingEvent(bookingEvents.restaurantSelected, {
         storeId: restaurant.storeId,
         bookingState: restaurantBookingState(restaurant),
       });
+      // A group chose its party first (spec 2 §4): its times follow from the restaurant at once.
+      const groupParty = before.showGroupBooking && next.step === bookingSteps.party;
+      if (groupParty && next.selectedBookingDate) void checkAvailability(context);
     },
     editRestaurant: () => void apply(context, transitions.editRestaurant),
     setParty(party) {

@@ -1,4 +1,6 @@
 import { count, eq } from 'drizzle-orm';
+import { londonDate, pinClock } from '@/lib/clock';
+import { sweepInstants } from '@/lib/clock/sweep-instants';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
 import { createTestDatabase } from '@/lib/db/test-database';
 import { outboxMail } from '@/lib/mail';
@@ -15,18 +17,22 @@ import {
   upsellsHandler,
 } from '../server';
 import { bookings } from './bookings.table';
+import { testNonces } from '@/features/payments';
+import { createTestGateway, vaultCard } from '@/features/payments/server';
 import { apiHandler } from '@/lib/http';
 import {
+  addDays,
   bookingRequest,
   call,
-  daysFromToday,
   seedRestaurants,
   sessionHeaders,
   setRules,
 } from './testing/booking-api-harness';
+import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 
 process.env.LOG_LEVEL = 'silent';
 process.env.TOKEN_SECRET = 'integration-test-token-secret';
+process.env.RATE_LIMITS = generousRateLimits;
 
 const route = {
   occasions: apiHandler({ GET: occasionsHandler }),
@@ -44,15 +50,20 @@ const route = {
 let handle: DatabaseHandle;
 let restore: () => void;
 let stores: Awaited<ReturnType<typeof seedRestaurants>>;
-// A Saturday a few weeks ahead, inside the Christmas party season when run in November/December.
-const date = daysFromToday(12);
+let restoreClock: () => void;
+// The tests run on Monday 30 November 2026 at 10:00 in London, whatever the wall clock says; the
+// booking date is a Friday (open 11:30-23:00) eleven days on, inside the Christmas party season.
+const today = '2026-11-30';
+const date = '2026-12-11';
 
 beforeAll(async () => {
+  restoreClock = pinClock(`${today}T10:00:00Z`);
   handle = await createTestDatabase();
   restore = installDatabase(handle);
   stores = await seedRestaurants();
 });
 afterAll(async () => {
+  restoreClock();
   restore();
   await handle.close();
 });
@@ -82,7 +93,7 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     });
     const december = await call(route.occasions, {
       params: { storeId: stores.plain.storeId },
-      url: '/?date=2027-12-10',
+      url: '/?date=2026-12-10',
     });
     expect(december.body.occasions.map((o: { id: string }) => o.id)).toEqual([
       'table',
@@ -249,7 +260,7 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
   });
 
   it('POST events: an event occasion in its season, else code 18', async () => {
-    const inSeason = '2027-12-10';
+    const inSeason = '2026-12-10';
     await setRules(handle.db, '1003', {});
     const event = await post(route.event, '1003', {
       ...bookingRequest(inSeason, '19:00', { adultCovers: 6, childCovers: 0 }),
@@ -326,7 +337,7 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
 
     it('18: an occasion not available on the date', async () => {
       const { body } = await post(route.create, stores.plain.storeId, {
-        ...bookingRequest('2027-07-10', '19:00'),
+        ...bookingRequest('2027-02-12', '19:00'),
         occasionId: 'christmas-party',
       });
       expect(body).toMatchObject({ code: 18, title: 'BOOKING_NO_AVAILABLE_OCCASION' });
@@ -353,7 +364,7 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     });
 
     it('4: no free slot (closed, in the past, or full)', async () => {
-      const yesterday = daysFromToday(-1);
+      const yesterday = '2026-11-29';
       expect(
         (await post(route.create, stores.plain.storeId, bookingRequest(yesterday, '19:00'))).body,
       ).toMatchObject({
@@ -367,7 +378,6 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
         (await post(route.create, stores.plain.storeId, bookingRequest(date, '09:00'))).body.code,
       ).toBe(4);
       // A same-day party of 25+ is never bookable online, not even as an enquiry.
-      const today = daysFromToday(0);
       const sameDay = await post(
         route.enquiry,
         stores.plain.storeId,
@@ -404,6 +414,217 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
         'firstName',
         'mobilePhoneNumber',
       ]);
+    });
+  });
+
+  describe('strict input (400 naming the field, nothing stored)', () => {
+    const storedFor = async (email: string) =>
+      (await handle.db.select({ n: count() }).from(bookings).where(eq(bookings.email, email)))[0]!
+        .n;
+
+    it.each([
+      ['2027-02-30T19:00', 'diningDateTime'],
+      ['2027-13-01T19:00Z', 'diningDateTime'],
+      ['2027-01-08T25:61', 'diningDateTime'],
+      ['2027-01-08T19:00+99:99', 'diningDateTime'],
+    ])('diningDateTime %s', async (diningDateTime, field) => {
+      const { status, body } = await post(route.create, stores.plain.storeId, {
+        ...bookingRequest(date, '19:00', { emailAddress: 'strict@example.com' }),
+        diningDateTime,
+        bookingTime: undefined,
+      });
+      expect(status).toBe(400);
+      expect(body.issues[0].field).toBe(field);
+      expect(await storedFor('strict@example.com')).toBe(0);
+    });
+
+    it('a date that is not a date in a query', async () => {
+      const { status, body } = await call(route.occasions, {
+        params: { storeId: stores.plain.storeId },
+        url: '/?date=2027-02-30',
+      });
+      expect(status).toBe(400);
+      expect(body.message).toMatch(/^date: Expected a real date/);
+    });
+
+    it('numbers that are not decimal digits, and booleans for numbers', async () => {
+      const hex = await call(route.slots, {
+        params: { storeId: stores.plain.storeId },
+        url: `/?occasionId=table&adults=0x10&dates=${date}`,
+      });
+      expect(hex.status).toBe(400);
+      expect(hex.body.issues[0].field).toBe('adults');
+      const boolean = await post(route.create, stores.plain.storeId, {
+        ...bookingRequest(date, '19:00', { emailAddress: 'strict@example.com' }),
+        adultCovers: true,
+      });
+      expect(boolean.status).toBe(400);
+      expect(boolean.body.issues[0].field).toBe('adultCovers');
+    });
+
+    it('a body restaurantId that is not the store of the address', async () => {
+      const { status, body } = await post(route.create, stores.plain.storeId, {
+        ...bookingRequest(date, '19:00', { emailAddress: 'strict@example.com' }),
+        restaurantId: '1002',
+      });
+      expect(status).toBe(400);
+      expect(body.issues).toEqual([
+        {
+          field: 'restaurantId',
+          message: `The restaurantId must be the store of the address, ${stores.plain.storeId}`,
+        },
+      ]);
+      expect(await storedFor('strict@example.com')).toBe(0);
+    });
+
+    it('an upsell id longer than any id', async () => {
+      const { status, body } = await post(route.create, stores.plain.storeId, {
+        ...bookingRequest(date, '19:00'),
+        upsellIds: ['x'.repeat(5000)],
+      });
+      expect(status).toBe(400);
+      expect(body.issues[0].field).toBe('upsellIds.0');
+    });
+  });
+
+  describe('the booking horizon (180 days)', () => {
+    const lastDay = addDays(today, 180);
+
+    it('offers its last day and nothing after it', async () => {
+      const timesOn = async (day: string) =>
+        (
+          await call(route.slots, {
+            params: { storeId: stores.plain.storeId },
+            url: `/?occasionId=table&adults=2&children=0&dates=${day}&menuIds=a-la-carte&areaId=null`,
+          })
+        ).body.dates[0].times;
+      expect((await timesOn(lastDay)).length).toBeGreaterThan(0);
+      expect(await timesOn(addDays(lastDay, 1))).toEqual([]);
+      expect(await timesOn('2999-12-31')).toEqual([]);
+    });
+
+    it.each([
+      ['create', route.create, 2],
+      ['enquiry', route.enquiry, 30],
+    ] as const)('refuses a %s beyond it with code 4', async (_kind, handler, adults) => {
+      const { body } = await post(
+        handler,
+        stores.plain.storeId,
+        bookingRequest(addDays(lastDay, 1), '19:00', { adultCovers: adults }),
+      );
+      expect(body).toMatchObject({ code: 4, title: 'BOOKING_NO_FREE_SLOT' });
+    });
+
+    it('follows a restaurant whose rules say 30 days', async () => {
+      await setRules(handle.db, '1006', { horizonDays: 30 });
+      const { body } = await post(
+        route.create,
+        '1006',
+        bookingRequest(addDays(today, 31), '19:00'),
+      );
+      expect(body.code).toBe(4);
+      const within = await post(route.create, '1006', bookingRequest(addDays(today, 30), '19:00'));
+      expect(within.body.bookingReference).toMatch(/^TAV-/);
+    });
+  });
+
+  describe('the Idempotency-Key is bound to its request', () => {
+    const key = (name: string) => sessionHeaders({ 'idempotency-key': name });
+
+    it('answers 422 when the key comes back with another body, session or route', async () => {
+      const first = bookingRequest(date, '21:00', { emailAddress: 'bound@example.com' });
+      const made = await post(route.create, stores.plain.storeId, first, key('bound-key-1'));
+      expect(made.body.bookingReference).toMatch(/^TAV-/);
+      const again = await post(route.create, stores.plain.storeId, first, key('bound-key-1'));
+      expect(again.body.bookingReference).toBe(made.body.bookingReference);
+
+      const refusal = {
+        code: 422,
+        title: 'Unprocessable Entity',
+        message:
+          'This Idempotency-Key was already used for a different request. Send a new key for a new booking.',
+      };
+      const otherBody = await post(
+        route.create,
+        stores.plain.storeId,
+        { ...first, adultCovers: 3 },
+        key('bound-key-1'),
+      );
+      expect(otherBody).toEqual({ status: 422, body: refusal });
+      const otherSession = await post(
+        route.create,
+        stores.plain.storeId,
+        first,
+        sessionHeaders({ 'idempotency-key': 'bound-key-1', sessionId: 'another-session-42' }),
+      );
+      expect(otherSession).toEqual({ status: 422, body: refusal });
+      const otherStore = await post(route.create, '1002', first, key('bound-key-1'));
+      expect(otherStore).toEqual({ status: 422, body: refusal });
+      const otherRoute = await post(
+        route.enquiry,
+        stores.plain.storeId,
+        { ...first, adultCovers: 30 },
+        key('bound-key-1'),
+      );
+      expect(otherRoute.status).toBe(422);
+      expect(await storedEmails('bound@example.com')).toBe(1);
+    });
+
+    it('answers 400 for a key longer than 255 characters, rather than cutting it', async () => {
+      const long = 'k'.repeat(256);
+      const { status, body } = await post(
+        route.create,
+        stores.plain.storeId,
+        bookingRequest(date, '21:15', { emailAddress: 'long-key@example.com' }),
+        key(long),
+      );
+      expect(status).toBe(400);
+      expect(body.message).toBe('The Idempotency-Key header must be 1 to 255 visible characters.');
+      expect(await storedEmails('long-key@example.com')).toBe(0);
+    });
+
+    const storedEmails = async (email: string) =>
+      (await handle.db.select({ n: count() }).from(bookings).where(eq(bookings.email, email)))[0]!
+        .n;
+  });
+
+  describe('a card guarantees only its own session and e-mail', () => {
+    it('refuses a vaulted card from another session or for another e-mail with code 5', async () => {
+      const customerId = await vaultCard(
+        handle.db,
+        createTestGateway(),
+        { nonce: testNonces.visa, firstName: 'Zoë', lastName: "O'Neill", email: 'zoe@example.com' },
+        'card-session-0001',
+      );
+      const party = (email: string) =>
+        bookingRequest(date, '18:00', {
+          adultCovers: 8,
+          emailAddress: email,
+          braintreeCustomerId: customerId,
+        });
+      const inSession = (id: string) => sessionHeaders({ sessionId: id });
+
+      const otherSession = await post(
+        route.create,
+        stores.plain.storeId,
+        party('zoe@example.com'),
+        inSession('other-session-0001'),
+      );
+      expect(otherSession.body).toMatchObject({ code: 5, title: 'BOOKING_NEED_CREDIT_CARD' });
+      const otherEmail = await post(
+        route.create,
+        stores.plain.storeId,
+        party('someone@example.com'),
+        inSession('card-session-0001'),
+      );
+      expect(otherEmail.body).toMatchObject({ code: 5 });
+      const own = await post(
+        route.create,
+        stores.plain.storeId,
+        party('ZOE@example.com'),
+        inSession('card-session-0001'),
+      );
+      expect(own.body.bookingReference).toMatch(/^TAV-/);
     });
   });
 
@@ -454,5 +675,85 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
         .where(eq(bookings.email, 'retry@example.com'));
       expect(stored!.n).toBe(1);
     });
+  });
+});
+
+/**
+ * The clock sweep (lib/clock/sweep-instants.ts): at each instant, today's times at London Covent
+ * Garden start after the London wall-clock minute and within the opening hours, and tomorrow's
+ * start at opening. First and last offered times, or none; the last seating is an hour before
+ * closing.
+ */
+const coventGardenTimes: Record<string, [today: string[], tomorrow: string[]]> = {
+  '2026-12-05T10:59:00Z': [
+    ['11:00', '22:00'],
+    ['11:30', '21:00'],
+  ],
+  '2026-12-05T11:01:00Z': [
+    ['11:15', '22:00'],
+    ['11:30', '21:00'],
+  ],
+  '2026-12-05T22:59:00Z': [[], ['11:30', '21:00']],
+  '2026-12-05T23:01:00Z': [[], ['11:30', '21:00']],
+  '2026-12-05T23:59:00Z': [[], ['11:30', '21:00']],
+  '2026-12-06T12:00:00Z': [
+    ['12:15', '21:00'],
+    ['11:30', '21:30'],
+  ],
+  '2027-03-28T00:59:00Z': [
+    ['11:30', '21:00'],
+    ['11:30', '21:30'],
+  ],
+  '2027-03-28T11:00:00Z': [
+    ['12:15', '21:00'],
+    ['11:30', '21:30'],
+  ],
+  '2027-10-31T00:30:00Z': [
+    ['11:30', '21:00'],
+    ['11:30', '21:30'],
+  ],
+  '2027-10-31T01:30:00Z': [
+    ['11:30', '21:00'],
+    ['11:30', '21:30'],
+  ],
+  // Christmas Eve closes at 16:00; Christmas Day is closed.
+  '2026-12-24T23:59:00Z': [[], []],
+  // New Year's Eve is open until 00:30 (last seating 23:30); New Year's Day 13:00-21:00.
+  '2026-12-31T23:59:00Z': [[], ['13:00', '20:00']],
+  '2027-01-01T00:15:00Z': [
+    ['13:00', '20:00'],
+    ['11:00', '22:00'],
+  ],
+};
+
+describe.each(sweepInstants)('GET slots at $label', ({ instant }) => {
+  let restoreSweepClock: () => void;
+  beforeAll(() => {
+    restoreSweepClock = pinClock(instant);
+  });
+  afterAll(() => restoreSweepClock());
+
+  const timesOn = async (day: string) => {
+    const { status, body } = await call(route.slots, {
+      params: { storeId: '1001' },
+      url: `/?occasionId=table&adults=2&children=0&dates=${day}&menuIds=a-la-carte&areaId=null`,
+    });
+    expect(status).toBe(200);
+    return (body.dates[0].times as { time: string }[]).map((slot) => slot.time);
+  };
+  const range = (times: string[]) => (times.length ? [times[0], times.at(-1)] : []);
+  const quarterHours = (times: string[]) =>
+    times.every((time, i) => i === 0 || minutes(time) - minutes(times[i - 1]!) === 15);
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+  it("offers today's times from the next quarter hour and tomorrow's from opening", async () => {
+    const today = londonDate(new Date(instant));
+    const [expectedToday, expectedTomorrow] = coventGardenTimes[instant]!;
+    const todays = await timesOn(today);
+    const tomorrows = await timesOn(addDays(today, 1));
+    expect(range(todays)).toEqual(expectedToday);
+    expect(range(tomorrows)).toEqual(expectedTomorrow);
+    expect(quarterHours(todays) && quarterHours(tomorrows)).toBe(true);
+    expect(await timesOn(addDays(today, -1))).toEqual([]);
   });
 });

@@ -28,10 +28,14 @@ export type RequirementsQuery = z.output<typeof requirementsQuerySchema>;
 export type UpsellsQuery = z.output<typeof upsellsQuerySchema>;
 export type AvailabilityQuery = z.output<typeof availabilityRequestSchema>;
 
-/** Who is booking: the browser session, and the key that makes a retried create idempotent. */
+/**
+ * Who is booking: the browser session, the key that makes a retried create idempotent, and what
+ * that key was sent with (a reuse with another request is refused).
+ */
 export interface BookingContext {
   sessionId: string;
   idempotencyKey?: string;
+  requestFingerprint?: string;
 }
 
 /**

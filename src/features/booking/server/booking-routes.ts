@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import type { z } from 'zod';
-import { requireBookingSession } from '@/lib/http';
+import { z } from 'zod';
+import { consumeRateLimit, limitByAddress, requireBookingSession } from '@/lib/http';
 import {
   areasQuerySchema,
   bookingMenusQuerySchema,
@@ -13,6 +13,7 @@ import {
 } from '../booking-api.schema';
 import type { BookingProvider } from './booking-provider';
 import { getBookingProvider } from './get-booking-provider';
+import { idempotencyKeyOf, requestFingerprint as fingerprintOf } from './idempotency';
 
 /**
  * The handlers of the booking API routes (spec 1 §7): each parses its input with the shared schema,
@@ -47,18 +48,43 @@ export const upsellsHandler = read(upsellsQuerySchema, async (p, id, q) => ({
   upsells: await p.upsells(id, q),
 }));
 
-/** A write: the caller must hold a booking session; `Idempotency-Key` makes a retry safe. */
+/**
+ * A write. Counted against the address's limit first (the cheapest refusal), then the caller must
+ * hold a booking session (counted too), the store of the address and of the body must agree, and
+ * the diner's e-mail address has its own limit, since every booking mails it. `Idempotency-Key`
+ * makes a retry safe and is bound to this very request.
+ */
 function write(kind: 'create' | 'enquiry' | 'event'): Handler {
   return async (req) => {
+    await limitByAddress(req, 'booking');
     const { sessionId } = requireBookingSession(req);
+    await consumeRateLimit('booking-session', sessionId);
     const { storeId } = storeParamsSchema.parse(req.query);
+    const idempotencyKey = idempotencyKeyOf(req);
     const request = bookingRequestSchema.parse(req.body);
-    const key = req.headers['idempotency-key'];
-    const idempotencyKey =
-      typeof key === 'string' && key.length > 0 ? key.slice(0, 200) : undefined;
-    return getBookingProvider()[kind](storeId, request, { sessionId, idempotencyKey });
+    sameStoreSchema(storeId).parse(request);
+    await consumeRateLimit('booking-email', request.emailAddress);
+    const requestFingerprint = fingerprintOf({
+      route: kind,
+      storeId,
+      sessionId,
+      body: request,
+    });
+    return getBookingProvider()[kind](storeId, request, {
+      sessionId,
+      idempotencyKey,
+      requestFingerprint,
+    });
   };
 }
+
+/** A body's `restaurantId`, when sent, is the store of the address (else 400 naming it). */
+const sameStoreSchema = (storeId: string) =>
+  z.object({
+    restaurantId: z
+      .literal(storeId, { error: `The restaurantId must be the store of the address, ${storeId}` })
+      .optional(),
+  });
 
 export const createHandler = write('create');
 export const enquiryHandler = write('enquiry');

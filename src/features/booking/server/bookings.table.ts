@@ -45,6 +45,8 @@ export const bookings = pgTable(
     shouldReceiveSms: boolean('should_receive_sms').notNull(),
     paymentCustomerId: text('payment_customer_id'),
     idempotencyKey: text('idempotency_key').unique(),
+    /** What the Idempotency-Key was sent with (route, store, session, body): a reuse must match. */
+    requestFingerprint: text('request_fingerprint'),
     sessionId: text('session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
-import { isVaultedCustomer } from '@/features/payments/server';
+import { cardGuarantees } from '@/features/payments/server';
+import { currentTime } from '@/lib/clock';
 import { getConfig } from '@/lib/config';
 import { getContentSource } from '@/lib/content/server';
 import { getDatabase } from '@/lib/db';
@@ -34,7 +35,8 @@ export function getBookingProvider(): BookingProvider {
   return createEmbeddedBookingProvider({
     db,
     content: getContentSource(),
-    now: () => new Date(),
-    isVaultedCustomer: (customerId) => isVaultedCustomer(db, customerId),
+    now: currentTime,
+    horizonDays: config.BOOKING_HORIZON_DAYS,
+    cardGuarantees: (guarantee) => cardGuarantees(db, guarantee),
   });
 }

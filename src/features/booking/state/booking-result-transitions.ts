@@ -147,7 +147,8 @@ export function reset(state: State, { clearRestaurant = false } = {}): State {
 
 /**
  * A group-booking trigger opened the journey (spec 2 §4 "Group booking trigger"): a fresh journey
- * without a restaurant, for a party at the enquiry threshold.
+ * (no restaurant, no search) for a party at the enquiry threshold, with step one disabled and step
+ * two open, so a group says how many and when first, and then chooses the restaurant.
  */
 export function startGroupBooking(state: State): State {
   return {
@@ -156,5 +157,14 @@ export function startGroupBooking(state: State): State {
     showGroupBooking: true,
     adultCovers: ENQUIRY_THRESHOLD,
     childCovers: 0,
+    step: bookingSteps.party,
   };
+}
+
+/**
+ * A group's party is set before its restaurant: the restaurant step opens as the step added after
+ * it (spec 2 §4 "optionally adds a step"); choosing the restaurant then checks availability.
+ */
+export function groupPartyChosen(state: State): State {
+  return { ...state, revision: state.revision + 1, step: bookingSteps.restaurant };
 }

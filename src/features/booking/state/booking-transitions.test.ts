@@ -40,6 +40,7 @@ import {
   setParty,
   setUpsellQuantity,
   startGroupBooking,
+  groupPartyChosen,
   upsellsLoaded,
 } from './booking-transitions';
 
@@ -607,7 +608,7 @@ describe('booking transitions (spec 1 §4)', () => {
   });
 
   describe('startGroupBooking', () => {
-    it('clears the restaurant and search, and starts a party of 25 for a group booking', () => {
+    it('clears the restaurant and search, and opens step two for a party of 25', () => {
       const next = startGroupBooking(finished);
       expect(next).toEqual({
         ...initialBookingState,
@@ -615,6 +616,22 @@ describe('booking transitions (spec 1 §4)', () => {
         showGroupBooking: true,
         adultCovers: 25,
         childCovers: 0,
+        step: 2,
+      });
+    });
+
+    it('opens the restaurant step once the group has set its party', () => {
+      const party = setParty(startGroupBooking(finished), {
+        adults: 30,
+        children: 0,
+        date,
+        time: '19:00',
+      });
+      expect(groupPartyChosen(party)).toMatchObject({
+        step: 1,
+        adultCovers: 30,
+        selectedBookingDate: date,
+        restaurant: null,
       });
     });
   });

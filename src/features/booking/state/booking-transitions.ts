@@ -22,6 +22,7 @@ export {
   requirementsFailed,
   requirementsLoaded,
   requirementsRequested,
+  groupPartyChosen,
   reset,
   startGroupBooking,
 } from './booking-result-transitions';

@@ -1,3 +1,5 @@
+import { londonDate, pinClock } from '@/lib/clock';
+import { sweepInstants } from '@/lib/clock/sweep-instants';
 import {
   bookingCalendarEvent,
   foldIcsLine,
@@ -215,4 +217,34 @@ describe('the compose links', () => {
       location: 'Tavola London Soho, 12 Greek Street, London, W1D 4DJ',
     });
   });
+});
+
+describe('the .ics file through the clock sweep', () => {
+  // A booking made at each instant for 19:30 that London day: GMT in winter, BST from 28 March.
+  const startOn: Record<string, string> = {
+    '2026-12-05': '20261205T193000Z',
+    '2026-12-06': '20261206T193000Z',
+    '2027-03-28': '20270328T183000Z',
+    '2027-10-31': '20271031T193000Z',
+    '2026-12-24': '20261224T193000Z',
+    '2026-12-31': '20261231T193000Z',
+    '2027-01-01': '20270101T193000Z',
+  };
+
+  it.each(sweepInstants)('$label', ({ instant }) => {
+    const restore = pinClock(instant);
+    try {
+      const date = londonDate(new Date(instant));
+      const [event] = parseIcs(icsCalendar(bookingCalendarEvent({ ...details, date }))).events;
+      expect(event!.DTSTAMP).toBe(instant.replace(/[-:]/g, '').replace('.000', ''));
+      expect(event!.DTSTART).toBe(startOn[date]);
+      const hours = (Date.parse(isoOf(event!.DTEND!)) - Date.parse(isoOf(event!.DTSTART!))) / 36e5;
+      expect(hours).toBe(2);
+    } finally {
+      restore();
+    }
+  });
+
+  const isoOf = (basic: string) =>
+    basic.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
 });

@@ -1,5 +1,6 @@
 import { addHours } from 'date-fns';
 import { fromZonedTime } from 'date-fns-tz';
+import { currentTime } from '@/lib/clock';
 
 /** Booking dates and times are wall-clock times in London (STYLE 9). */
 export const BOOKING_TIME_ZONE = 'Europe/London';
@@ -152,7 +153,7 @@ export function foldIcsLine(line: string): string {
 }
 
 /** An iCalendar file (RFC 5545) holding the event, with UTC times and CRLF line endings. */
-export function icsCalendar(event: CalendarEvent, now: Date = new Date()): string {
+export function icsCalendar(event: CalendarEvent, now: Date = currentTime()): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

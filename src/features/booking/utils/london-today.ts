@@ -1,7 +1,6 @@
-import { formatInTimeZone } from 'date-fns-tz';
-import { BOOKING_TIME_ZONE } from './calendar';
+import { currentTime, londonDate } from '@/lib/clock';
 
 /** Today's London calendar date, YYYY-MM-DD, whatever the browser's zone (STYLE 9). */
-export function londonToday(now: Date = new Date()): string {
-  return formatInTimeZone(now, BOOKING_TIME_ZONE, 'yyyy-MM-dd');
+export function londonToday(now: Date = currentTime()): string {
+  return londonDate(now);
 }

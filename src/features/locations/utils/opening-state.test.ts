@@ -1,4 +1,10 @@
 import { fromZonedTime } from 'date-fns-tz';
+import { sweepInstants } from '@/lib/clock/sweep-instants';
+import {
+  trinityExceptions,
+  trinityHours,
+  trinityOpeningAt,
+} from '../testing/trinity-opening-sweep';
 import { openingState } from './opening-state';
 
 const at = (dateTime: string) => fromZonedTime(dateTime, 'Europe/London');
@@ -85,5 +91,12 @@ describe('openingState (Europe/London)', () => {
       isOpen: 'Open',
       times: 'closes 22:00',
     });
+  });
+});
+
+describe('openingState through the clock sweep (Leeds Trinity)', () => {
+  it.each(sweepInstants)('$label', ({ instant }) => {
+    const state = openingState(trinityHours, trinityExceptions, new Date(instant));
+    expect([state.isOpen, state.times].filter(Boolean).join(' · ')).toBe(trinityOpeningAt[instant]);
   });
 });

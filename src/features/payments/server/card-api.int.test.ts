@@ -11,16 +11,18 @@ import { paymentCustomers } from './payment-customers.table';
 import { createTestGateway } from './test-gateway';
 import { startFakeBraintreeApi, type FakeBraintreeApi } from './testing/fake-braintree-api';
 import { isVaultedCustomer } from './vault-card';
+import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 
 // The configuration is parsed once, on first use: set what the session check reads first.
 process.env.LOG_LEVEL = 'silent';
 process.env.TOKEN_SECRET = 'a-test-token-secret-of-32-chars!';
 process.env.BRAND = 'tavola';
+process.env.RATE_LIMITS = generousRateLimits;
 
-const session = () => ({
-  authorization: `Bearer ${mintAccessToken({ secret: Buffer.from(process.env.TOKEN_SECRET!), brandKey: 'tavola' })}`,
+const session = (sessionId = 'session-0123456789') => ({
+  authorization: `Bearer ${mintAccessToken({ secret: Buffer.from(process.env.TOKEN_SECRET!), brandKey: 'tavola', sessionId })}`,
   brandkey: 'tavola',
-  sessionid: 'session-0123456789',
+  sessionid: sessionId,
 });
 const diner = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com' };
 const declinedPayload = { code: 402, title: 'Payment Required', message: cardSubmitErrorMessage };
@@ -104,6 +106,7 @@ describe(`the card API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
           lastName: 'Lovelace',
           cardType: 'Visa',
           cardLast4: '1881',
+          sessionId: 'session-0123456789',
           createdAt: expect.any(Date),
         },
       ]);

@@ -1,6 +1,11 @@
 import type { Database } from '@/lib/db';
 import { getDatabase } from '@/lib/db';
-import { requireBookingSession, type MethodHandler } from '@/lib/http';
+import {
+  consumeRateLimit,
+  limitByAddress,
+  requireBookingSession,
+  type MethodHandler,
+} from '@/lib/http';
 import { cardSubmitSchema } from '../payment.schema';
 import { getPaymentGateway } from './get-payment-gateway';
 import type { PaymentGateway } from './payment-gateway';
@@ -27,15 +32,19 @@ export function clientTokenHandler(gateway: () => PaymentGateway): MethodHandler
 }
 
 /**
- * POST /api/v1/braintree/submit: vaults the card of the submit payload (spec 1 §3) and answers
- * with the customer id as a JSON string; a refused card answers 402 (CardDeclinedError).
+ * POST /api/v1/braintree/submit: vaults the card of the submit payload (spec 1 §3) for this
+ * booking session and answers with the customer id as a JSON string; a refused card answers 402
+ * (CardDeclinedError). With the real gateway every submit is a card authorisation, so a few per
+ * session and per address an hour is all anyone gets (card testing finds nothing to use).
  */
 export function submitCardHandler(deps: () => CardApiDeps): MethodHandler {
   return async (req, res) => {
-    requireBookingSession(req);
+    await limitByAddress(req, 'card');
+    const { sessionId } = requireBookingSession(req);
+    await consumeRateLimit('card-session', sessionId);
     res.setHeader('Cache-Control', 'no-store');
     const payload = cardSubmitSchema.parse(req.body);
     const { db, gateway } = deps();
-    return submitCard(db, gateway, payload);
+    return submitCard(db, gateway, payload, sessionId);
   };
 }

@@ -2,7 +2,8 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Customers whose card the payment gateway has vaulted (the card guarantee). A booking that needs
- * a card must name one of these.
+ * a card must name one of these, from the booking session that vaulted it (`session_id`), for the
+ * same e-mail address.
  */
 export const paymentCustomers = pgTable('payment_customers', {
   customerId: text('customer_id').primaryKey(),
@@ -12,5 +13,7 @@ export const paymentCustomers = pgTable('payment_customers', {
   lastName: text('last_name').notNull(),
   cardType: text('card_type'),
   cardLast4: text('card_last4'),
+  /** The booking session that vaulted the newest card: only its bookings are guaranteed. */
+  sessionId: text('session_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

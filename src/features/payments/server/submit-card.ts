@@ -24,15 +24,21 @@ export async function submitCard(
   db: Database,
   gateway: PaymentGateway,
   payload: CardSubmit,
+  sessionId: string,
 ): Promise<string> {
   try {
-    return await vaultCard(db, gateway, {
-      nonce: payload.Nonce,
-      firstName: payload.FirstName,
-      lastName: payload.LastName,
-      email: payload.Email,
-      customerId: payload.CustomerId,
-    });
+    return await vaultCard(
+      db,
+      gateway,
+      {
+        nonce: payload.Nonce,
+        firstName: payload.FirstName,
+        lastName: payload.LastName,
+        email: payload.Email,
+        customerId: payload.CustomerId,
+      },
+      sessionId,
+    );
   } catch (error) {
     if (!(error instanceof PaymentDeclinedError)) throw error;
     getLogger().warn({ gateway: gateway.name, reason: error.message }, 'card refused');

@@ -16,6 +16,7 @@ export async function vaultCard(
   db: Database,
   gateway: PaymentGateway,
   input: VaultCardInput,
+  sessionId: string,
 ): Promise<string> {
   const customerId =
     input.customerId && (await isOwnCustomer(db, gateway, input.customerId, input.email))
@@ -30,6 +31,7 @@ export async function vaultCard(
     lastName: input.lastName,
     cardType: vaulted.cardType ?? null,
     cardLast4: vaulted.last4 ?? null,
+    sessionId,
   };
   // Adding a card to a known customer updates it: the newest card is the guarantee.
   await db
@@ -39,12 +41,35 @@ export async function vaultCard(
   return vaulted.customerId;
 }
 
-/** True when `customerId` is a customer whose card this site vaulted (for the booking engine). */
+/** True when `customerId` is a customer whose card this site vaulted. */
 export async function isVaultedCustomer(db: Database, customerId: string): Promise<boolean> {
   const rows = await db
     .select({ customerId: paymentCustomers.customerId })
     .from(paymentCustomers)
     .where(eq(paymentCustomers.customerId, customerId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * True when the card vaulted for `customerId` guarantees a booking of `sessionId` for `email`:
+ * it was vaulted in that booking session, for that e-mail address. A customer id seen elsewhere
+ * (another tab's, another diner's) guarantees nothing.
+ */
+export async function cardGuarantees(
+  db: Database,
+  guarantee: { customerId: string; sessionId: string; email: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(
+      and(
+        eq(paymentCustomers.customerId, guarantee.customerId),
+        eq(paymentCustomers.sessionId, guarantee.sessionId),
+        eq(sql`lower(${paymentCustomers.email})`, guarantee.email.trim().toLowerCase()),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

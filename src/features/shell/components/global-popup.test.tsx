@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { setModalOpen } from '@/lib/ui';
+import { setInProgress, setModalOpen } from '@/lib/ui';
 import { GlobalPopup } from './global-popup';
 
 const popup = {
@@ -51,5 +51,16 @@ describe('GlobalPopup', () => {
     } finally {
       setModalOpen('booking', false);
     }
+  });
+
+  it('waits while the diner fills in a form, then opens once they are done', () => {
+    setInProgress('contact-form', true);
+    // Another popup: the first test's was closed, and that is remembered for the whole file.
+    render(<GlobalPopup popup={{ ...popup, id: 'survey' }} />);
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    setInProgress('contact-form', false);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('dialog', { name: 'Join the club' })).toBeInTheDocument();
   });
 });

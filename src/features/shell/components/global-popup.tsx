@@ -1,8 +1,11 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { Popup } from '@/lib/content';
-import { ContentImage, isAnyModalOpen, setModalOpen, useRememberedFlag } from '@/lib/ui';
+import { ContentImage, isDinerBusy, setModalOpen, useRememberedFlag } from '@/lib/ui';
 import styles from './global-popup.module.scss';
+
+/** While the diner is busy, the popup looks again this often. */
+const BUSY_RETRY_MS = 5000;
 
 /**
  * The popup from the CMS: a dialog that opens after its delay, once per visitor. The native
@@ -14,13 +17,19 @@ export function GlobalPopup({ popup }: { popup: Popup }) {
 
   useEffect(() => {
     if (seen) return;
-    const timer = window.setTimeout(() => {
+    let timer: number;
+    const openWhenFree = () => {
       if (!dialog.current || dialog.current.open) return;
-      // Never over a dialog the diner is using (the booking modal): it would take their focus.
-      if (isAnyModalOpen()) return;
+      // Never over a dialog the diner is using (the booking modal) or a form they are filling in:
+      // it would take their focus. It waits until they are done.
+      if (isDinerBusy()) {
+        timer = window.setTimeout(openWhenFree, BUSY_RETRY_MS);
+        return;
+      }
       dialog.current.showModal?.();
       setModalOpen('popup', true);
-    }, popup.delaySeconds * 1000);
+    };
+    timer = window.setTimeout(openWhenFree, popup.delaySeconds * 1000);
     return () => window.clearTimeout(timer);
   }, [seen, popup.delaySeconds]);
 

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { pinClock } from '@/lib/clock';
 import { SiteFooter } from './site-footer';
 import { testSettings } from './test-settings';
 
@@ -28,6 +29,18 @@ describe('SiteFooter', () => {
       'target',
       '_blank',
     );
-    expect(screen.getByText(`© ${new Date().getFullYear()} Tavola`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['2026-12-31T23:59:00Z', '© 2026 Tavola'],
+    ['2027-01-01T00:00:00Z', '© 2027 Tavola'],
+  ])('at %s the copyright line reads %s (London year)', (instant, copyright) => {
+    const restore = pinClock(instant);
+    try {
+      render(<SiteFooter settings={testSettings()} />);
+      expect(screen.getByText(copyright)).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { currentTime, londonYear } from '@/lib/clock';
 import type { Settings } from '@/lib/content';
 import { Icon, iconNames, SiteLink, type IconName } from '@/lib/ui';
 import styles from './site-footer.module.scss';
@@ -12,7 +13,7 @@ const isIcon = (name: string | undefined): name is IconName =>
  * footer links, and the copyright with the site name and the current year.
  */
 export function SiteFooter({ settings }: { settings: Settings }) {
-  const year = new Date().getFullYear();
+  const year = londonYear(currentTime());
   return (
     <footer className={`bg-brand ${styles.footer}`}>
       <div className="container py-5">

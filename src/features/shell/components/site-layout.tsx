@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BookingModalWatcher, journeySettingsOf } from '@/features/booking';
+import { GroupEnquiryWatcher } from '@/features/contact';
 import type { Shell } from '../shell';
 import { BackToTop } from './back-to-top';
 import { GlobalBanner } from './global-banner';
@@ -9,7 +10,8 @@ import { SiteHeader } from './site-header';
 
 /**
  * Every page's layout, top to bottom (spec 1 §2 "Layout"): global banner, global popup, the
- * modal watcher (the 'Book a Table' modal on #booking), header, page, footer, back-to-top. The
+ * modal watchers (the 'Book a Table' modal on #booking, the group enquiry on
+ * #group-booking-contact), header, page, footer, back-to-top. The
  * cookie banner joins with its feature.
  */
 export function SiteLayout({ shell, children }: { shell: Shell; children: ReactNode }) {
@@ -19,6 +21,7 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
       {shell.banner && <GlobalBanner banner={shell.banner} />}
       {shell.popup && <GlobalPopup popup={shell.popup} />}
       <BookingModalWatcher settings={journeySettingsOf(settings)} />
+      <GroupEnquiryWatcher />
       <SiteHeader settings={settings} bookingLink={shell.bookingLink} />
       <main id="main">{children}</main>
       <SiteFooter settings={settings} />

@@ -1,3 +1,4 @@
+import { currentTime } from '@/lib/clock';
 import { contentMessages, contentServiceError, isShowing } from '@/lib/content';
 import type { ContentSource } from '@/lib/content/server';
 import { PageError } from '../page-error';
@@ -9,7 +10,7 @@ import type { Shell } from '../shell';
  */
 export async function loadShell(
   content: ContentSource,
-  { bookingLink = '/#booking', now = new Date() } = {},
+  { bookingLink = '/#booking', now = currentTime() } = {},
 ): Promise<Shell> {
   const [settings, banners, popups] = await Promise.all([
     content.getSettings(),

@@ -1,4 +1,5 @@
 import type { Cache } from '@/lib/cache';
+import { isContentId } from '../slug';
 import type { ContentMethod, ContentSource } from './content-source';
 
 /**
@@ -26,20 +27,30 @@ export const contentTtlMs: Record<ContentMethod, number> = {
 /** While editing (draft mode, development) content is cached for one second only. */
 export const editingTtlMs = 1000;
 
-/** Wraps every method of `source` in `cache`, keyed by `prefix`, the method and its arguments. */
+/**
+ * Wraps every method of `source` in `cache`, keyed by `prefix`, the method and its arguments.
+ *
+ * Every lookup by id (a page, restaurant, menu or offer by its slug or store id) goes through
+ * here, so this is where an id no content can have is refused: it is not found (null, the pages'
+ * normal 404) without asking the source or touching the cache. A flood of made-up ids then costs
+ * nothing and keeps nothing; the API routes parse their ids with the same schema to say why (400).
+ */
 export function cachedContentSource(
   source: ContentSource,
   cache: Cache,
   prefix: string,
   ttlFor: (method: ContentMethod) => number,
 ): ContentSource {
-  const cached = {} as Record<ContentMethod, (...args: string[]) => Promise<unknown>>;
+  const cached = {} as Record<ContentMethod, (...args: (string | undefined)[]) => Promise<unknown>>;
   for (const method of Object.keys(contentTtlMs) as ContentMethod[]) {
-    const call = source[method] as (...args: string[]) => Promise<unknown>;
-    cached[method] = (...args) =>
-      cache.getOrLoad(`${prefix}:${method}:${JSON.stringify(args)}`, ttlFor(method), () =>
+    const call = source[method] as (...args: (string | undefined)[]) => Promise<unknown>;
+    cached[method] = (...args) => {
+      // (Only the lookups by id take arguments, and each answers null for "not found".)
+      if (!args.every((arg) => arg === undefined || isContentId(arg))) return Promise.resolve(null);
+      return cache.getOrLoad(`${prefix}:${method}:${JSON.stringify(args)}`, ttlFor(method), () =>
         call.apply(source, args),
       );
+    };
   }
   return cached as unknown as ContentSource;
 }

@@ -12,7 +12,7 @@ import { openSourcePair, type SourcePair } from './testing/source-pair';
 
 const fixtureDir = mkdtempSync(path.join(tmpdir(), 'tavola-contract-'));
 const fixtureFile = path.join(fixtureDir, 'fixture.json');
-writeFileSync(fixtureFile, JSON.stringify(contractFixture()));
+beforeAll(async () => writeFileSync(fixtureFile, JSON.stringify(await contractFixture())));
 afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
 
 const contentDir = path.join(process.cwd(), 'content');

@@ -1,9 +1,15 @@
 import path from 'node:path';
-import { createMemoryCache, type Cache } from '@/lib/cache';
 import { getConfig } from '@/lib/config';
 import { getLogger } from '@/lib/log';
+import { createRedisClient, getRedis } from '@/lib/redis';
 import { reportInvalidNestedEntries } from '../lenient-array';
 import { cachedContentSource, contentTtlMs, editingTtlMs } from './cached-content-source';
+import {
+  contentClearChannel,
+  contentKeyPrefix,
+  createContentCache,
+  type ContentCache,
+} from './content-cache';
 import type { ContentSource } from './content-source';
 import { createContentfulEntryStore } from './contentful/contentful-entry-store';
 import { createContentSource } from './create-content-source';
@@ -17,17 +23,35 @@ export { createLocalEntryStore } from './local/local-entry-store';
 export { flattenEntry } from './flatten-entry';
 
 const key = Symbol.for('tavola.content');
-type State = { cache: Cache; sources: Map<string, ContentSource> };
+type State = { content: ContentCache; sources: Map<string, ContentSource> };
 type WithContent = typeof globalThis & { [key]?: State };
 
+/**
+ * The process's content cache and sources. They live on globalThis because Next.js bundles each
+ * route separately, and the whole process must share one cache (and one Redis subscription).
+ */
 function state(): State {
   const store = globalThis as WithContent;
   if (!store[key]) {
+    const config = getConfig();
     const log = getLogger().child({ component: 'content' });
     reportInvalidNestedEntries(({ id, issues }) =>
       log.warn({ entryId: id, issues }, 'Invalid nested content entry skipped'),
     );
-    store[key] = { cache: createMemoryCache(), sources: new Map() };
+    const content = createContentCache({
+      maxEntries: config.CONTENT_CACHE_MAX_ENTRIES,
+      maxBytes: config.CONTENT_CACHE_MAX_MB * 1024 * 1024,
+      staleMaxAgeMs: config.CONTENT_STALE_MAX_AGE_S * 1000,
+      shared: config.REDIS_URL
+        ? {
+            channel: contentClearChannel(config.BRAND),
+            publisher: getRedis,
+            waitMs: config.REDIS_CONNECT_TIMEOUT_MS,
+          }
+        : undefined,
+      log,
+    });
+    store[key] = { content, sources: new Map() };
   }
   return store[key];
 }
@@ -43,7 +67,6 @@ function createEntryStore(preview: boolean): EntryStore {
     return createLocalEntryStore({
       file: localContentFile(config.BRAND),
       preview,
-      watch: config.NODE_ENV === 'development',
     });
   }
   // Draft mode reads the Preview API; without a preview token it shows the published content.
@@ -55,6 +78,9 @@ function createEntryStore(preview: boolean): EntryStore {
       (usePreview ? config.CONTENTFUL_PREVIEW_TOKEN : config.CONTENTFUL_ACCESS_TOKEN) ?? '',
     environment: config.CONTENTFUL_ENVIRONMENT,
     host: usePreview ? config.CONTENTFUL_PREVIEW_HOST : config.CONTENTFUL_HOST,
+    // Short: a CMS outage fails a read in seconds, and the cache serves the last good content.
+    timeoutMs: config.CONTENTFUL_TIMEOUT_MS,
+    retryLimit: config.CONTENTFUL_RETRIES,
     log: getLogger().child({ component: 'content' }),
   });
 }
@@ -64,7 +90,7 @@ function createEntryStore(preview: boolean): EntryStore {
  * as spec 1 §9 says. One instance per kind for the whole process.
  */
 export function getContentSource({ preview = false } = {}): ContentSource {
-  const { sources, cache } = state();
+  const { sources, content } = state();
   const config = getConfig();
   const name = `${config.BRAND}:${preview ? 'preview' : 'published'}`;
   let source = sources.get(name);
@@ -72,8 +98,8 @@ export function getContentSource({ preview = false } = {}): ContentSource {
     const editing = preview || config.NODE_ENV === 'development';
     source = cachedContentSource(
       createContentSource(createEntryStore(preview), getLogger().child({ component: 'content' })),
-      cache,
-      `content:${name}`,
+      content.cache,
+      `${contentKeyPrefix}${name}`,
       (method) => (editing ? editingTtlMs : contentTtlMs[method]),
     );
     sources.set(name, source);
@@ -81,8 +107,22 @@ export function getContentSource({ preview = false } = {}): ContentSource {
   return source;
 }
 
-/** Forgets all cached content (the revalidate webhook). */
+/**
+ * Forgets all cached content (the revalidate webhook): in this process, and with REDIS_URL in
+ * every process of the site. The one way to clear content; nothing else should reach the cache.
+ */
 export function clearContentCache(): Promise<void> {
-  return state().cache.clear('content:');
+  return state().content.clear();
+}
+
+/**
+ * With REDIS_URL, makes this process clear its content cache whenever any process of the site
+ * clears its own (its own connection, subscribed once). Every server process calls it at start
+ * (instrumentation); scripts do not, and so open no connection that would keep them running.
+ */
+export function listenForContentClears(): void {
+  const { REDIS_URL } = getConfig();
+  if (!REDIS_URL) return;
+  state().content.listen(() => createRedisClient(REDIS_URL, 'content-cache-subscriber'));
 }
 export { readContent } from './read-content';

@@ -16,3 +16,6 @@ export default apiHandler({
     res.redirect(307, sitePath(req.query.path));
   },
 });
+
+// apiHandler reads the body itself, so every failure answers with the error payload.
+export const config = { api: { bodyParser: false } };

@@ -109,6 +109,18 @@ describe('CardStep with the test gateway', () => {
     expect(submitCard()).toBeDisabled();
   });
 
+  it('shows why a card was refused when it was not the card (too many attempts)', async () => {
+    const message =
+      'Too many card attempts. Please wait an hour and try again, or call the restaurant to book.';
+    const { user } = renderStep({
+      onSubmitCard: jest.fn(async () => false),
+      refusalMessage: message,
+    });
+    await enterCard(user, '4111 1111 1111 1111');
+    await user.click(submitCard());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('sends a new nonce for each try of the same card', async () => {
     const onSubmitCard = jest.fn(async (_nonce: string) => false);
     const { user } = renderStep({ onSubmitCard });

@@ -18,6 +18,8 @@ interface CardStepProps {
   booking: boolean;
   /** A failure of the booking itself, such as `bookingMessages.bookingFailed`. */
   errorMessage?: string;
+  /** Why the card was refused, when it was not the card itself (too many attempts). */
+  refusalMessage?: string;
   /** Sends the card's nonce to the server; resolves true when the card is accepted. */
   onSubmitCard: (nonce: string) => Promise<boolean>;
   /** Places the booking, once the card input is gone. */
@@ -41,6 +43,7 @@ export function CardStep({
   bookLabel,
   booking,
   errorMessage,
+  refusalMessage,
   onSubmitCard,
   onBook,
 }: CardStepProps) {
@@ -130,7 +133,7 @@ export function CardStep({
       {input}
       {phase === 'refused' && (
         <p role="alert" className="alert alert-danger">
-          {bookingMessages.cardSubmitFailed}
+          {refusalMessage ?? bookingMessages.cardSubmitFailed}
         </p>
       )}
       {accepted && (

@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
-import { useCallback, useEffect, useState } from 'react';
+import { useHashTrigger } from '@/lib/ui';
 import type { JourneySettings } from '../../journey-settings';
 
 // The modal and its journey are fetched the first time the diner opens it.
@@ -13,7 +12,7 @@ export const bookingHashes = { '#booking': 'standard', '#group-booking': 'group'
 export type BookingModalMode = (typeof bookingHashes)[keyof typeof bookingHashes];
 
 function modeOf(hash: string): BookingModalMode | null {
-  return (bookingHashes as Record<string, BookingModalMode>)[hash.toLowerCase()] ?? null;
+  return (bookingHashes as Record<string, BookingModalMode>)[hash] ?? null;
 }
 
 /**
@@ -23,28 +22,7 @@ function modeOf(hash: string): BookingModalMode | null {
  * after closing can run.
  */
 export function BookingModalWatcher({ settings }: { settings: JourneySettings }) {
-  const router = useRouter();
-  const [mode, setMode] = useState<BookingModalMode | null>(null);
-  const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    const read = () => {
-      const next = modeOf(window.location.hash);
-      setMode(next);
-      if (next) setLoaded(true);
-    };
-    read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
-  }, [router.asPath]);
-
-  const close = useCallback(() => {
-    setMode(null);
-    const { pathname, search } = window.location;
-    // Keep Next.js's history state, so Back still works as the router expects.
-    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  }, []);
-
+  const { open: mode, loaded, close } = useHashTrigger(modeOf);
   if (!loaded) return null;
   return (
     <BookingModal

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { locationMessages, type RestaurantSummary } from '@/features/locations';
-import { fetchRestaurants } from '../../client/restaurants';
+import { locationMessages, useRestaurantList } from '@/features/locations';
+// Not through @/lib/ui: only pages that open a dialog load its code and styles.
+import { SiteDialog } from '@/lib/ui/dialog/site-dialog';
 import type { JourneySettings } from '../../journey-settings';
-import { BookingDialog } from './booking-dialog';
 import { BookingJourneyPanel } from './booking-journey-panel';
 import { JourneyLoading } from './journey-loading';
 
@@ -23,8 +23,7 @@ interface BookingModalProps {
  * it closes.
  */
 export function BookingModal({ open, group, settings, onClose }: BookingModalProps) {
-  const [restaurants, setRestaurants] = useState<RestaurantSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { restaurants, failed } = useRestaurantList(open);
   const [journeyKey, setJourneyKey] = useState(0);
 
   useEffect(() => {
@@ -33,24 +32,8 @@ export function BookingModal({ open, group, settings, onClose }: BookingModalPro
     return () => window.clearTimeout(reset);
   }, [open]);
 
-  useEffect(() => {
-    if (!open || restaurants) return;
-    let live = true;
-    fetchRestaurants().then(
-      (list) => {
-        if (!live) return;
-        setFailed(false);
-        setRestaurants(list);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, restaurants]);
-
   return (
-    <BookingDialog id="booking" open={open} title="Book a Table" onClose={onClose}>
+    <SiteDialog id="booking" open={open} title="Book a Table" onClose={onClose}>
       {failed && (
         <p role="alert" className="text-danger">
           {locationMessages.restaurantsFailed}
@@ -66,6 +49,6 @@ export function BookingModal({ open, group, settings, onClose }: BookingModalPro
           onClose={onClose}
         />
       )}
-    </BookingDialog>
+    </SiteDialog>
   );
 }

@@ -40,6 +40,7 @@ export function CardGuarantee({ api, state, bookLabel, onSubmitCard, onBook }: C
       booking={state.busy.booking}
       // The card step shows its own refusal; this is a failure to place the booking.
       errorMessage={state.bookingErrorMessage ?? undefined}
+      refusalMessage={state.cardErrorMessage ?? undefined}
       onSubmitCard={async (nonce) => {
         await onSubmitCard(nonce);
         return store.get(bookingStateAtom).cardAccepted;

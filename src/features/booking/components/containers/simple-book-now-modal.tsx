@@ -1,8 +1,9 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { RestaurantSummary } from '@/features/locations';
+// Not through @/lib/ui: only pages that open a dialog load its code and styles.
+import { SiteDialog } from '@/lib/ui/dialog/site-dialog';
 import type { JourneySettings } from '../../journey-settings';
-import { BookingDialog } from './booking-dialog';
 import { JourneyLoading } from './journey-loading';
 
 const BookingJourneyPanel = dynamic(
@@ -36,7 +37,7 @@ export function SimpleBookNowModal({
 
   const chosen = locations.find((r) => r.storeId === storeId);
   return (
-    <BookingDialog
+    <SiteDialog
       id="book-now"
       open
       title={chosen ? 'Create your booking' : 'Please select a location.'}
@@ -76,6 +77,6 @@ export function SimpleBookNowModal({
           ))}
         </ul>
       )}
-    </BookingDialog>
+    </SiteDialog>
   );
 }

@@ -42,8 +42,16 @@ export function StandardJourney({
 }: StandardJourneyProps) {
   const { state, actions, bookedRestaurant } = useBookingJourney({ api, restaurants, today });
   const { step, busy } = state;
-  const status = (number: number): JourneyStepStatus =>
-    step === number ? 'active' : step > number ? 'done' : 'todo';
+  // A group booking (spec 2 §4) opens on step two with step one disabled: the party comes first,
+  // then the restaurant, while the party shows as done.
+  const groupPartyFirst = state.showGroupBooking && state.restaurant === null;
+  const status = (number: number): JourneyStepStatus => {
+    if (groupPartyFirst && number === bookingSteps.restaurant && step !== number) return 'todo';
+    if (groupPartyFirst && number === bookingSteps.party && step === bookingSteps.restaurant) {
+      return 'done';
+    }
+    return step === number ? 'active' : step > number ? 'done' : 'todo';
+  };
 
   useEffect(
     () => onThanksChange?.(state.showBookingThanks),

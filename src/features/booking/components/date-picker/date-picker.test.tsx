@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { pinClock } from '@/lib/clock';
+import { sweepInstants } from '@/lib/clock/sweep-instants';
+import { londonToday } from '../../utils/london-today';
 import { DatePicker } from './date-picker';
 
 // Friday 27 March 2026, two days before the clocks go forward.
@@ -141,5 +144,40 @@ describe('DatePicker', () => {
     await userEvent.clear(input);
     await userEvent.tab();
     expect(input).toHaveValue('14/05/2026');
+  });
+});
+
+describe('DatePicker through the clock sweep: today is the London date', () => {
+  const todayAt: Record<string, string> = {
+    '2026-12-05': 'Saturday 5 December 2026',
+    '2026-12-06': 'Sunday 6 December 2026',
+    '2027-03-28': 'Sunday 28 March 2027',
+    '2027-10-31': 'Sunday 31 October 2027',
+    '2026-12-24': 'Thursday 24 December 2026',
+    '2026-12-31': 'Thursday 31 December 2026',
+    '2027-01-01': 'Friday 1 January 2027',
+  };
+
+  it.each(sweepInstants)('$label', ({ instant }) => {
+    const restore = pinClock(instant);
+    try {
+      const londonDay = londonToday();
+      render(<DatePicker value={null} today={londonDay} onChange={() => {}} />);
+      const todayCell = within(grid()).getByRole('gridcell', { current: 'date' });
+      expect(todayCell).toHaveAccessibleName(todayAt[londonDay]!);
+      expect(todayCell).not.toHaveAttribute('aria-disabled');
+      // Every earlier day of the month shown is in the past, every later one bookable.
+      const cells = within(grid())
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.textContent);
+      const index = cells.indexOf(todayCell);
+      cells.forEach((cell, i) =>
+        i < index
+          ? expect(cell).toHaveAttribute('aria-disabled', 'true')
+          : expect(cell).not.toHaveAttribute('aria-disabled'),
+      );
+    } finally {
+      restore();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Restaurant } from '@/lib/content';
-import type { MailMessage } from '@/lib/mail';
+import { composeMail, type MailDetail, type MailMessage } from '@/lib/mail';
+import { emailSchema } from '@/lib/validation';
 import type { BookingRow } from '../bookings.table';
 import { bookingTimeZone, londonInstant } from '../engine/london-time';
 
-function details(booking: BookingRow, restaurant: Restaurant): string[] {
+function details(booking: BookingRow, restaurant: Restaurant): MailDetail[] {
   const when = formatInTimeZone(
     londonInstant(booking.diningDate, booking.diningTime),
     bookingTimeZone,
@@ -24,47 +25,56 @@ function details(booking: BookingRow, restaurant: Restaurant): string[] {
     .filter(Boolean)
     .join(', ');
   return [
-    `Reference: ${booking.reference}`,
-    `Restaurant: ${restaurant.title}, ${address}`,
-    `When: ${when}`,
-    `Guests: ${guests}`,
-    ...(booking.menuName ? [`Menu: ${booking.menuName}`] : []),
-    ...(booking.specialRequest ? [`Your request: ${booking.specialRequest}`] : []),
+    { label: 'Reference', value: booking.reference },
+    { label: 'Restaurant', value: `${restaurant.title}, ${address}` },
+    { label: 'When', value: when },
+    { label: 'Guests', value: guests },
+    ...(booking.menuName ? [{ label: 'Menu', value: booking.menuName }] : []),
+    ...(booking.specialRequest ? [{ label: 'Your request', value: booking.specialRequest }] : []),
   ];
 }
 
-/** The e-mail a diner gets for a booking or event, or the acknowledgement of an enquiry. */
+/**
+ * The e-mail a diner gets for a booking or event, or the acknowledgement of an enquiry: plain text
+ * and HTML. A reply goes to the restaurant when its content has a valid e-mail address.
+ */
 export function bookingEmail(booking: BookingRow, restaurant: Restaurant): MailMessage {
   const call = restaurant.phoneNumber
     ? `call us on ${restaurant.phoneNumber}`
     : 'call the restaurant';
+  const replyTo = emailSchema.safeParse(restaurant.email);
+  const envelope = {
+    to: booking.email,
+    ...(replyTo.success ? { replyTo: replyTo.data } : {}),
+  };
+  const greeting = `Hi ${booking.firstName},`;
   if (booking.bookingType === 'enquiry') {
+    const subject = `Your enquiry at ${restaurant.title} has been received`;
     return {
-      to: booking.email,
-      subject: `Your enquiry at ${restaurant.title} has been received`,
-      text: [
-        `Hi ${booking.firstName},`,
-        '',
-        'Your enquiry has been received.',
-        "Please note this booking is not yet confirmed: we'll come back to you within 48 hours to confirm.",
-        '',
-        ...details(booking, restaurant),
-        '',
-        `Anything to add? Reply to this e-mail or ${call}.`,
-      ].join('\n'),
+      ...envelope,
+      subject,
+      ...composeMail({
+        subject,
+        greeting,
+        paragraphs: [
+          'Your enquiry has been received.',
+          "Please note this booking is not yet confirmed: we'll come back to you within 48 hours to confirm.",
+        ],
+        details: details(booking, restaurant),
+        closing: [`Anything to add? Reply to this e-mail or ${call}.`],
+      }),
     };
   }
+  const subject = `Your booking at ${restaurant.title} is confirmed`;
   return {
-    to: booking.email,
-    subject: `Your booking at ${restaurant.title} is confirmed`,
-    text: [
-      `Hi ${booking.firstName},`,
-      '',
-      'Your booking is confirmed.',
-      '',
-      ...details(booking, restaurant),
-      '',
-      `Need to change it? Just ${call}. We look forward to seeing you.`,
-    ].join('\n'),
+    ...envelope,
+    subject,
+    ...composeMail({
+      subject,
+      greeting,
+      paragraphs: ['Your booking is confirmed.'],
+      details: details(booking, restaurant),
+      closing: [`Need to change it? Just ${call}. We look forward to seeing you.`],
+    }),
   };
 }

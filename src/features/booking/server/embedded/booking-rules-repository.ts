@@ -7,7 +7,8 @@ import { defaultBookingRules } from '../engine/default-rules';
 /**
  * Rules change rarely and every availability check reads them, so each process keeps them for a
  * minute. `saveBookingRules` forgets its own copy at once; other processes see a change within the
- * minute.
+ * minute. The cache (and the seeding below) is bounded by the restaurants of the content: callers
+ * ask only for store ids the content has (bookableRestaurant, availability's filter).
  */
 const cacheMs = 60_000;
 const cache = new Map<string, { rules: BookingRules; expires: number }>();

@@ -99,6 +99,7 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
                 covers,
                 existing: await seatedBookings(db, storeId, date),
                 now: now(),
+                horizonDays: rules.horizonDays ?? deps.horizonDays,
                 areaId: query.areaId,
               }).map(({ time, canEnquire }) => ({ time, canEnquire }))
             : [],
@@ -156,6 +157,7 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
                 covers,
                 existing: bookingsByStore.get(storeId)!,
                 now: now(),
+                horizonDays: rules.horizonDays ?? deps.horizonDays,
               })
             : [];
         const around = slotsAround(slots, minutesOf(time));

@@ -6,6 +6,8 @@ import type { BookingRequest } from '../../booking-api.schema';
 import type { BookingResponse } from '../../booking-api.types';
 import { BookingError } from '../booking-error';
 import type { BookingContext } from '../booking-provider';
+import type { BookingRow } from '../bookings.table';
+import { idempotencyKeyReused } from '../idempotency';
 import type { BookingRules, RulesOccasion } from '../engine/booking-rules.schema';
 import { availableSlots, isEnquiryParty } from '../engine/available-slots';
 import { fitsCapacity, turnMinutes } from '../engine/capacity';
@@ -30,8 +32,20 @@ export interface PlaceBookingDeps {
   db: Database;
   content: ContentSource;
   now: () => Date;
-  /** Whether the payment gateway vaulted a card for this customer (the card guarantee). */
-  isVaultedCustomer: (customerId: string) => Promise<boolean>;
+  /** BOOKING_HORIZON_DAYS: how far ahead a table can be booked unless a restaurant's rules say. */
+  horizonDays: number;
+  /**
+   * Whether a card the payment gateway vaulted guarantees this booking: it must have been vaulted
+   * in the same booking session, for the same e-mail address.
+   */
+  cardGuarantees: (guarantee: CardGuarantee) => Promise<boolean>;
+}
+
+/** A booking's claim to a vaulted card. */
+export interface CardGuarantee {
+  customerId: string;
+  sessionId: string;
+  email: string;
 }
 
 /**
@@ -49,7 +63,7 @@ export async function placeBooking(
 ): Promise<BookingResponse> {
   if (context.idempotencyKey) {
     const earlier = await bookingByIdempotencyKey(deps.db, context.idempotencyKey);
-    if (earlier) return { bookingReference: earlier.reference };
+    if (earlier) return sameRequestAgain(earlier, context);
   }
 
   const restaurant = await bookableRestaurant(deps.content, storeId);
@@ -78,6 +92,7 @@ export async function placeBooking(
       covers,
       existing: [],
       now: deps.now(),
+      horizonDays: rules.horizonDays ?? deps.horizonDays,
     }).some((slot) => slot.time === time);
   // Open, not in the past, not a same-day party of 25+: otherwise there is no slot.
   if (!offered()) throw new BookingError(4);
@@ -85,7 +100,14 @@ export async function placeBooking(
   const needsCard = kind !== 'enquiry' && covers >= rules.cardGuaranteeFromCovers;
   if (
     needsCard &&
-    !(request.braintreeCustomerId && (await deps.isVaultedCustomer(request.braintreeCustomerId)))
+    !(
+      request.braintreeCustomerId &&
+      (await deps.cardGuarantees({
+        customerId: request.braintreeCustomerId,
+        sessionId: context.sessionId,
+        email: request.emailAddress,
+      }))
+    )
   ) {
     throw new BookingError(5);
   }
@@ -117,6 +139,7 @@ export async function placeBooking(
     shouldReceiveSms: request.shouldReceiveSms,
     paymentCustomerId: request.braintreeCustomerId ?? null,
     idempotencyKey: context.idempotencyKey ?? null,
+    requestFingerprint: context.requestFingerprint ?? null,
     sessionId: context.sessionId,
   };
 
@@ -138,10 +161,18 @@ export async function placeBooking(
     // The same request, retried while the first was still being written.
     if (context.idempotencyKey && isUniqueViolation(error, 'bookings_idempotency_key_unique')) {
       const earlier = await bookingByIdempotencyKey(deps.db, context.idempotencyKey);
-      if (earlier) return { bookingReference: earlier.reference };
+      if (earlier) return sameRequestAgain(earlier, context);
     }
     throw error;
   }
+}
+
+/** A retry of the request that made `earlier` gets its reference; any other request, a 422. */
+function sameRequestAgain(earlier: BookingRow, context: BookingContext): BookingResponse {
+  if (earlier.requestFingerprint !== (context.requestFingerprint ?? null)) {
+    throw idempotencyKeyReused();
+  }
+  return { bookingReference: earlier.reference };
 }
 
 function checkedOccasion(

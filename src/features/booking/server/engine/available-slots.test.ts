@@ -1,5 +1,6 @@
 import { availableSlots, slotsAround } from './available-slots';
-import { londonInstant } from './london-time';
+import { sweepInstants } from '@/lib/clock/sweep-instants';
+import { londonClock, londonInstant } from './london-time';
 import { testRules } from './test-rules';
 
 const rules = testRules();
@@ -10,6 +11,7 @@ const times = (slots: { time: string }[]) => slots.map((slot) => slot.time);
 describe('availableSlots', () => {
   it('offers every 15 minutes from opening to the last seating before closing', () => {
     const slots = availableSlots({
+      horizonDays: 180,
       rules,
       window,
       date: '2026-12-05',
@@ -24,6 +26,7 @@ describe('availableSlots', () => {
 
   it('stays within the 09:00 to 23:45 grid, even past midnight closing', () => {
     const slots = availableSlots({
+      horizonDays: 180,
       rules: testRules({ lastSeatingMinutesBeforeClose: 0 }),
       window: { open: 8 * 60, close: 24 * 60 + 30 },
       date: '2026-12-05',
@@ -38,6 +41,7 @@ describe('availableSlots', () => {
   it('offers nothing on a closed day or in the past', () => {
     expect(
       availableSlots({
+        horizonDays: 180,
         rules,
         window: null,
         date: '2026-12-05',
@@ -48,6 +52,7 @@ describe('availableSlots', () => {
     ).toEqual([]);
     expect(
       availableSlots({
+        horizonDays: 180,
         rules,
         window,
         date: '2026-11-30',
@@ -61,6 +66,7 @@ describe('availableSlots', () => {
   it('offers only later times today (London time)', () => {
     const now = londonInstant('2026-12-05', '18:10');
     const slots = availableSlots({
+      horizonDays: 180,
       rules,
       window,
       date: '2026-12-05',
@@ -75,6 +81,7 @@ describe('availableSlots', () => {
     const existing = [{ startMinutes: 19 * 60, durationMinutes: 120, covers: 20, areaId: null }];
     const slots = times(
       availableSlots({
+        horizonDays: 180,
         rules,
         window,
         date: '2026-12-05',
@@ -91,6 +98,7 @@ describe('availableSlots', () => {
 
   it('never offers a same-day party of 25 or more', () => {
     const today = availableSlots({
+      horizonDays: 180,
       rules,
       window,
       date: '2026-12-05',
@@ -100,6 +108,7 @@ describe('availableSlots', () => {
     });
     expect(today).toEqual([]);
     const tomorrow = availableSlots({
+      horizonDays: 180,
       rules,
       window,
       date: '2026-12-06',
@@ -119,9 +128,18 @@ describe('availableSlots', () => {
     it('keeps the London wall-clock grid and the right "now"', () => {
       // 11:00 London on both days, whether it is 10:00 UTC (BST) or 11:00 UTC (GMT).
       const now = londonInstant(date, '11:00');
-      const slots = availableSlots({ rules, window, date, covers: 2, existing: [], now });
+      const slots = availableSlots({
+        horizonDays: 180,
+        rules,
+        window,
+        date,
+        covers: 2,
+        existing: [],
+        now,
+      });
       expect(slots[0]!.time).toBe('12:00');
       const lateMorning = availableSlots({
+        horizonDays: 180,
         rules,
         window: { open: 9 * 60, close: 22 * 60 },
         date,
@@ -171,5 +189,65 @@ describe('slotsAround', () => {
     );
     expect(times(result.slots)).toEqual(['17:15', '17:30', '17:45', '18:15', '18:30', '18:45']);
     expect(result.exactMatch).toBe(false);
+  });
+});
+
+describe('availableSlots through the clock sweep', () => {
+  // Open 11:00-23:00 every day, last seating at 22:00.
+  const saturdayHours = { open: 11 * 60, close: 23 * 60 };
+
+  it.each(sweepInstants)(
+    '$label: today only after the London minute, tomorrow whole',
+    ({ instant }) => {
+      const now = new Date(instant);
+      const { date: today, minutes: nowMinutes } = londonClock(now);
+      const slotsOn = (date: string) =>
+        availableSlots({
+          horizonDays: 180,
+          rules,
+          window: saturdayHours,
+          date,
+          covers: 2,
+          existing: [],
+          now,
+        });
+      const todays = slotsOn(today);
+      const firstFree = Math.max(11 * 60, Math.floor(nowMinutes / 15) * 15 + 15);
+      const expectedToday = firstFree <= 22 * 60 ? (22 * 60 - firstFree) / 15 + 1 : 0;
+      expect(todays).toHaveLength(expectedToday);
+      expect(todays.every((slot) => slot.minutes > nowMinutes)).toBe(true);
+      expect(slotsOn(nextDay(today))).toHaveLength(45); // 11:00 to 22:00, every 15 minutes
+      expect(slotsOn(nextDay(today, -1))).toEqual([]);
+    },
+  );
+
+  const nextDay = (date: string, days = 1) => {
+    const next = new Date(`${date}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + days);
+    return next.toISOString().slice(0, 10);
+  };
+});
+
+describe('the booking horizon', () => {
+  const on = (date: string, horizonDays: number) =>
+    availableSlots({
+      rules,
+      window,
+      date,
+      covers: 2,
+      existing: [],
+      now: noon('2026-12-01'),
+      horizonDays,
+    });
+
+  it('offers the last day of the horizon and nothing after it', () => {
+    expect(on('2027-05-30', 180)).toHaveLength(37); // 1 December + 180 days
+    expect(on('2027-05-31', 180)).toEqual([]);
+    expect(on('9999-12-31', 180)).toEqual([]);
+  });
+
+  it('follows a shorter horizon', () => {
+    expect(on('2026-12-08', 7)).toHaveLength(37);
+    expect(on('2026-12-09', 7)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { BookingRules } from './booking-rules.schema';
 import { fitsCapacity, type SeatedBooking } from './capacity';
-import { londonClock, timeOf } from './london-time';
+import { addCalendarDays, londonClock, timeOf } from './london-time';
 import type { OpeningWindow } from './opening-window';
 import { slotGridMinutes } from './slot-grid';
 
@@ -13,6 +13,8 @@ export interface SlotQuery {
   covers: number;
   existing: SeatedBooking[];
   now: Date;
+  /** How many days ahead of today (London) a table can be booked: no slot lies beyond. */
+  horizonDays: number;
   areaId?: string | null;
 }
 
@@ -30,14 +32,15 @@ export function isEnquiryParty(rules: BookingRules, covers: number): boolean {
 
 /**
  * The times a party can start on a date (spec 1 §4, §9): on the 15-minute grid from 09:00 to
- * 23:45, within the opening hours up to the last seating, never in the past (London time), never
- * for a same-day party of 25 or more, and — for a booking — only where pacing and seats fit.
+ * 23:45, within the opening hours up to the last seating, never in the past (London time) nor
+ * beyond the booking horizon, never for a same-day party of 25 or more, and — for a booking — only
+ * where pacing and seats fit.
  */
 export function availableSlots(query: SlotQuery): Slot[] {
   const { rules, window, date, covers } = query;
   if (!window) return [];
   const today = londonClock(query.now);
-  if (date < today.date) return [];
+  if (date < today.date || date > addCalendarDays(today.date, query.horizonDays)) return [];
   const sameDay = date === today.date;
   if (sameDay && covers >= rules.enquiryFromCovers) return [];
 

@@ -25,6 +25,8 @@ export const bookingRulesSchema = z.object({
   cardGuaranteeFromCovers: z.number().int().positive(),
   /** Parties of this many or more are enquiries (spec 1 §9: 25). */
   enquiryFromCovers: z.number().int().positive(),
+  /** How many days ahead this restaurant takes bookings, if not the site's BOOKING_HORIZON_DAYS. */
+  horizonDays: z.number().int().min(1).max(730).optional(),
   /** Whether the restaurant takes enquiries for large parties online. */
   acceptEnquiries: z.boolean(),
   allowMultipleUpsells: z.boolean(),

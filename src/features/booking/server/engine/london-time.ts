@@ -42,6 +42,13 @@ export function timeOf(minutes: number): string {
   return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
 }
 
+/** The calendar date `days` after `date` (YYYY-MM-DD; negative goes back). */
+export function addCalendarDays(date: string, days: number): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
 /** The weekday of a calendar date, Sunday = 0. */
 export function weekdayOf(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();

@@ -1,5 +1,5 @@
-import { testApiHandler } from 'next-test-api-route-handler';
 import type { NextApiHandler } from 'next';
+import { callRoute as callApiRoute } from '@/lib/http/testing/call-route';
 
 /** What a route answered: status, Cache-Control and the JSON body. */
 export interface RouteAnswer {
@@ -10,25 +10,17 @@ export interface RouteAnswer {
   body: any;
 }
 
-/** Calls an API route handler once, as the browser would, with path params and a query string. */
+/** Calls an API route handler once, as the browser would, and reads its Cache-Control too. */
 export async function callRoute(
   handler: NextApiHandler,
   options: { params?: Record<string, string>; url?: string; method?: string } = {},
 ): Promise<RouteAnswer> {
-  let answer: RouteAnswer = { status: 0, cacheControl: null, body: undefined };
-  await testApiHandler({
-    pagesHandler: handler,
-    params: options.params,
-    url: options.url,
-    test: async ({ fetch }) => {
-      const response = await fetch({ method: options.method ?? 'GET' });
-      const text = await response.text();
-      answer = {
-        status: response.status,
-        cacheControl: response.headers.get('cache-control'),
-        body: text ? JSON.parse(text) : undefined,
-      };
+  let cacheControl: string | null = null;
+  const { status, body } = await callApiRoute(handler, {
+    ...options,
+    onResponse: (response) => {
+      cacheControl = response.headers.get('cache-control');
     },
   });
-  return answer;
+  return { status, cacheControl, body };
 }

@@ -18,7 +18,7 @@ describe('the Contentful entry store', () => {
   let dir: string;
   let file: string;
   beforeAll(async () => {
-    const space = contractFixture();
+    const space = await contractFixture();
     dir = mkdtempSync(path.join(tmpdir(), 'tavola-contentful-'));
     file = path.join(dir, 'space.json');
     writeFileSync(file, JSON.stringify(space));
@@ -51,9 +51,7 @@ describe('the Contentful entry store', () => {
     expect(requests[0]?.searchParams.get('limit')).toBe('2');
 
     const whole = await store().getEntries(query);
-    const local = await createLocalEntryStore({ file, preview: false, watch: false }).getEntries(
-      query,
-    );
+    const local = await createLocalEntryStore({ file, preview: false }).getEntries(query);
     expect(paged.map((entry) => flattenEntry(entry))).toEqual(
       whole.map((entry) => flattenEntry(entry)),
     );
@@ -82,7 +80,7 @@ describe('the Contentful entry store', () => {
 
   it('fails with the network error when the API cannot be reached', async () => {
     const closed = await startFakeDeliveryApi({
-      space: contractFixture(),
+      space: await contractFixture(),
       deliveryToken,
       previewToken,
     });
@@ -97,5 +95,42 @@ describe('the Contentful entry store', () => {
     await expect(store().getEntries({ contentType: 'page', include: 11 })).rejects.toThrow(
       RangeError,
     );
+  });
+
+  describe('when the API hangs', () => {
+    afterEach(() => api.fail(undefined));
+
+    it('fails within the timeout', async () => {
+      api.fail('hang');
+      const started = performance.now();
+      const failure = store({ timeoutMs: 300, retryLimit: 0 }).getEntries({
+        contentType: 'page',
+        include: 1,
+      });
+      await expect(failure).rejects.toThrow(
+        /^Contentful: could not list the "page" entries: (ECONNABORTED|ETIMEDOUT): timeout of 300ms exceeded$/,
+      );
+      expect(performance.now() - started).toBeLessThan(1500);
+    });
+
+    it('retries as often as told, and no more', async () => {
+      api.fail('hang');
+      const before = api.requests.length;
+      const warn = jest.fn();
+      const log = { warn } as unknown as ContentfulEntryStoreOptions['log'];
+      await expect(
+        store({ timeoutMs: 200, retryLimit: 1, log }).getEntries({
+          contentType: 'page',
+          include: 1,
+        }),
+      ).rejects.toThrow(/timeout of 200ms exceeded/);
+      expect(api.requests.length - before).toBe(2);
+      expect(warn).toHaveBeenCalledWith(
+        { level: 'warning' },
+        expect.stringMatching(
+          /^Contentful: Connection error occurred\. Waiting for \d+ ms before retrying/,
+        ),
+      );
+    });
   });
 });

@@ -25,6 +25,12 @@ export interface ContentfulEntryStoreOptions {
   pageSize?: number;
   /** How often the SDK retries a failed connection, 5xx or 429 before giving up (default 5). */
   retryLimit?: number;
+  /**
+   * How long a request may wait for the API (default the SDK's 30 s). With the SDK's pause of about
+   * 2 s between tries, a read of an unreachable API fails within timeoutMs * (retryLimit + 1) + 2.5 s
+   * * retryLimit.
+   */
+  timeoutMs?: number;
   /** Where the SDK's retry warnings go (the console otherwise). */
   log?: Pick<Logger, 'warn'>;
 }
@@ -52,6 +58,7 @@ export function createContentfulEntryStore(options: ContentfulEntryStoreOptions)
     host: options.host ?? 'cdn.contentful.com',
     insecure: options.insecure ?? false,
     ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+    ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
     ...(log
       ? { logHandler: (level: string, data?: unknown) => log.warn({ level }, text(data)) }
       : {}),

@@ -40,7 +40,6 @@ describe('getContentSource', () => {
     expect(createLocalEntryStore).toHaveBeenCalledWith({
       file: path.resolve('content', 'tavola-express.json'),
       preview: true,
-      watch: false,
     });
     expect(createContentfulEntryStore).not.toHaveBeenCalled();
   });
@@ -53,7 +52,16 @@ describe('getContentSource', () => {
         environment: 'master',
         host: 'cdn.contentful.com',
         accessToken: 'delivery-token',
+        timeoutMs: 5000,
+        retryLimit: 1,
       }),
+    );
+  });
+
+  it('gives Contentful the configured timeout and retries', () => {
+    sourceWith({ ...contentful, CONTENTFUL_TIMEOUT_MS: '1500', CONTENTFUL_RETRIES: '0' }, false);
+    expect(createContentfulEntryStore).toHaveBeenCalledWith(
+      expect.objectContaining({ timeoutMs: 1500, retryLimit: 0 }),
     );
   });
 

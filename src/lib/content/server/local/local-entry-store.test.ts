@@ -50,7 +50,7 @@ describe('local entry store', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('finds entries by content type and field, in the default locale', async () => {
-    const store = createLocalEntryStore({ file, preview: false, watch: false });
+    const store = createLocalEntryStore({ file, preview: false });
     const pages = await store.getEntries({
       contentType: 'page',
       include: 0,
@@ -67,7 +67,7 @@ describe('local entry store', () => {
   });
 
   it('resolves links to `include` levels and leaves deeper ones as links', async () => {
-    const store = createLocalEntryStore({ file, preview: false, watch: false });
+    const store = createLocalEntryStore({ file, preview: false });
     const [home] = await store.getEntries({
       contentType: 'page',
       include: 2,
@@ -85,7 +85,7 @@ describe('local entry store', () => {
   });
 
   it('leaves links to drafts unresolved unless previewing', async () => {
-    const published = createLocalEntryStore({ file, preview: false, watch: false });
+    const published = createLocalEntryStore({ file, preview: false });
     const [home] = await published.getEntries({
       contentType: 'page',
       include: 1,
@@ -93,7 +93,7 @@ describe('local entry store', () => {
     });
     expect((home!.fields.tiles as unknown[])[1]).toEqual(link('draft-tile'));
 
-    const preview = createLocalEntryStore({ file, preview: true, watch: false });
+    const preview = createLocalEntryStore({ file, preview: true });
     const [draftHome] = await preview.getEntries({
       contentType: 'page',
       include: 1,
@@ -102,8 +102,8 @@ describe('local entry store', () => {
     expect((draftHome!.fields.tiles as { sys: { id: string } }[])[1]!.sys.id).toBe('draft-tile');
   });
 
-  it('re-reads the file after a change when watching', async () => {
-    const store = createLocalEntryStore({ file, preview: false, watch: true });
+  it('re-reads the file after it changes (a publish, then a revalidation)', async () => {
+    const store = createLocalEntryStore({ file, preview: false });
     expect(await store.getEntries({ contentType: 'page', include: 0 })).toHaveLength(2);
     const changed = {
       ...space,

@@ -14,8 +14,6 @@ interface Options {
   file: string;
   /** Drafts too (the Preview API), or only published entries (the Delivery API). */
   preview: boolean;
-  /** Re-read the file when it changes (development). */
-  watch: boolean;
 }
 
 type Node = ExportEntry | ExportAsset;
@@ -25,11 +23,13 @@ type Node = ExportEntry | ExportAsset;
  * the Delivery API and its SDK would (published entries only unless previewing; links resolved to
  * `include` levels; links to anything missing, unpublished or deeper left unresolved).
  */
-export function createLocalEntryStore({ file, preview, watch }: Options): EntryStore {
+export function createLocalEntryStore({ file, preview }: Options): EntryStore {
   let loaded: { mtimeMs: number; space: SpaceExport; locale: string; byId: Map<string, Node> };
 
   function space() {
-    const mtimeMs = watch || !loaded ? statSync(file).mtimeMs : loaded.mtimeMs;
+    // A changed file is read again, as Contentful serves a publish: the content cache above asks
+    // only on a miss (every minute or so, or after a revalidation), so one stat then costs nothing.
+    const mtimeMs = statSync(file).mtimeMs;
     if (!loaded || loaded.mtimeMs !== mtimeMs) {
       const data = readSpaceExport(file);
       // Neither API serves archived content; the Delivery API serves only what is published.

@@ -8,9 +8,9 @@ import type { ExportEntity, SpaceExportData } from './fake-space';
  * a draft copy of a page with the same slug. The contract suite reads it through both stores, in
  * published and preview mode.
  */
-export function contractFixture(): SpaceExportData {
+export async function contractFixture(): Promise<SpaceExportData> {
   return {
-    contentTypes: readModel() as SpaceExportData['contentTypes'],
+    contentTypes: (await readModel()) as SpaceExportData['contentTypes'],
     // The default locale is not the first one: both stores must find it.
     locales: [{ code: 'en-US' }, { code: 'en-GB', default: true, fallbackCode: null }],
     assets: [

@@ -16,7 +16,11 @@ type Body = {
 describe('the fake Delivery API', () => {
   let api: FakeDeliveryApi;
   beforeAll(async () => {
-    api = await startFakeDeliveryApi({ space: contractFixture(), deliveryToken, previewToken });
+    api = await startFakeDeliveryApi({
+      space: await contractFixture(),
+      deliveryToken,
+      previewToken,
+    });
   });
   afterAll(() => api.close());
 
@@ -123,5 +127,24 @@ describe('the fake Delivery API', () => {
     expect((await client.getLocales()).items.find((locale) => locale.default)?.code).toBe('en-GB');
     expect((await client.getSpace()).sys.id).toBe(api.spaceId);
     await expect(client.getEntry('p-draft')).rejects.toThrow('could not be found');
+  });
+
+  it('fails on demand: it hangs, or answers an error status, until told to serve again', async () => {
+    const url = `http://${api.host}/spaces/${api.spaceId}/environments/master/entries`;
+    const headers = { Authorization: `Bearer ${deliveryToken}` };
+    try {
+      api.fail('hang');
+      const hung = await fetch(url, { headers, signal: AbortSignal.timeout(300) }).catch(
+        (error: Error) => error.name,
+      );
+      expect(hung).toBe('TimeoutError');
+      api.fail(503);
+      const down = await fetch(url, { headers });
+      expect(down.status).toBe(503);
+      expect(await down.json()).toMatchObject({ sys: { type: 'Error', id: 'ServerError' } });
+    } finally {
+      api.fail(undefined);
+    }
+    expect((await fetch(url, { headers })).status).toBe(200);
   });
 });

@@ -32,8 +32,16 @@ export interface FakeDeliveryApi {
   environment: string;
   /** Every request received, in order. */
   requests: URL[];
+  /**
+   * An outage from now on: `hang` takes every request and never answers; a status answers every
+   * request with it, in Contentful's error format; undefined serves again.
+   */
+  fail(fault: Fault | undefined): void;
   close(): Promise<void>;
 }
+
+/** How the fake fails: it never answers, or it answers with an error status (500-599). */
+export type Fault = 'hang' | number;
 
 /**
  * A local HTTP server that answers as Contentful's Delivery and Preview APIs do, from a space
@@ -53,11 +61,14 @@ export async function startFakeDeliveryApi(
     preview: viewOf(data, { spaceId, environment, preview: true }),
   };
   const requests: URL[] = [];
+  let fault: Fault | undefined;
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(url);
+    if (fault === 'hang') return; // the socket stays open, unanswered, until close()
     try {
+      if (fault !== undefined) throw new ApiError(fault, 'ServerError', 'The fake API is down.');
       const token = tokenOf(req, url);
       const view =
         token === options.previewToken
@@ -94,6 +105,7 @@ export async function startFakeDeliveryApi(
     spaceId,
     environment,
     requests,
+    fail: (next) => (fault = next),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -31,7 +31,7 @@ function recorded(create: (log: Logger) => ContentSource): Recorded {
 export async function openSourcePair(file: string, preview: boolean): Promise<SourcePair> {
   const fake = await startFakeDeliveryApi({ exportFile: file, deliveryToken, previewToken });
   const local = recorded((log) =>
-    createContentSource(createLocalEntryStore({ file, preview, watch: false }), log),
+    createContentSource(createLocalEntryStore({ file, preview }), log),
   );
   const contentful = recorded((log) =>
     createContentSource(

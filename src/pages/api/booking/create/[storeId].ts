@@ -3,3 +3,6 @@ import { apiHandler } from '@/lib/http';
 
 /** POST /api/booking/create/{storeId} -> { bookingReference } (spec 1 §7). */
 export default apiHandler({ POST: createHandler });
+
+// apiHandler reads the body itself, so every failure answers with the error payload.
+export const config = { api: { bodyParser: false } };

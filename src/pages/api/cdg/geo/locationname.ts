@@ -3,3 +3,6 @@ import { apiHandler } from '@/lib/http';
 
 /** GET /cdg/geo/locationname?brandKey&query (rewritten here by next.config.js; spec 2 §7). */
 export default apiHandler({ GET: locationNameHandler });
+
+// apiHandler reads the body itself, so every failure answers with the error payload.
+export const config = { api: { bodyParser: false } };

@@ -6,3 +6,6 @@ import { apiHandler } from '@/lib/http';
  * customer id as a JSON string, 402 when the card is refused, 401 without a booking session.
  */
 export default apiHandler({ POST: submitCardHandler(configuredCardApiDeps) });
+
+// apiHandler reads the body itself, so every failure answers with the error payload.
+export const config = { api: { bodyParser: false } };

@@ -11,3 +11,6 @@ export default apiHandler({
     return settings;
   },
 });
+
+// apiHandler reads the body itself, so every failure answers with the error payload.
+export const config = { api: { bodyParser: false } };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { contentMessages } from '@/lib/content';
+import { contentIdSchema, contentMessages } from '@/lib/content';
 import { getContentSource, readContent } from '@/lib/content/server';
 import { apiHandler, httpError } from '@/lib/http';
 
-const query = z.object({ id: z.string().min(1) });
+const query = z.object({ id: contentIdSchema });
 
 /** GET /api/v1/content/menu/{slug}: a menu, or 404 'Menu not found.'. */
 export default apiHandler({
@@ -15,3 +15,6 @@ export default apiHandler({
     return menu;
   },
 });
+
+// apiHandler reads the body itself, so every failure answers with the error payload.
+export const config = { api: { bodyParser: false } };

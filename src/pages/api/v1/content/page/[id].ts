@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { contentMessages } from '@/lib/content';
+import { contentIdSchema, contentMessages } from '@/lib/content';
 import { getContentSource, readContent } from '@/lib/content/server';
 import { apiHandler, httpError } from '@/lib/http';
 
-const query = z.object({ id: z.string().min(1), parent: z.string().min(1).optional() });
+const query = z.object({ id: contentIdSchema, parent: contentIdSchema.optional() });
 
 /** GET /api/v1/content/page/{slug}[?parent={slug}]: a content page, or 404. */
 export default apiHandler({
@@ -15,3 +15,6 @@ export default apiHandler({
     return page;
   },
 });
+
+// apiHandler reads the body itself, so every failure answers with the error payload.
+export const config = { api: { bodyParser: false } };

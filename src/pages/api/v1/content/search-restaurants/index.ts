@@ -8,3 +8,6 @@ export default apiHandler({
     return readContent(() => getContentSource().getRestaurants());
   },
 });
+
+// apiHandler reads the body itself, so every failure answers with the error payload.
+export const config = { api: { bodyParser: false } };

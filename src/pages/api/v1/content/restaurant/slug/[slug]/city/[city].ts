@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { contentIdSchema } from '@/lib/content';
 import { getContentSource, readContent } from '@/lib/content/server';
 import { apiHandler, httpError } from '@/lib/http';
 
-const query = z.object({ slug: z.string().min(1), city: z.string().min(1) });
+const query = z.object({ slug: contentIdSchema, city: contentIdSchema });
 
 /** GET /api/v1/content/restaurant/slug/{slug}/city/{city}: one restaurant, or 404. */
 export default apiHandler({
@@ -14,3 +15,6 @@ export default apiHandler({
     return restaurant;
   },
 });
+
+// apiHandler reads the body itself, so every failure answers with the error payload.
+export const config = { api: { bodyParser: false } };

@@ -1,0 +1,167 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { readModel } from '../content/read-model';
+import { changedFiles, copyTree, run, shell, snapshot, type Outcome } from './tree-copy';
+
+// docs/TILES.md's worked example, run as a developer would in a copy of the tree (sources, model,
+// content store; node_modules linked): the commands it shows write exactly the files it lists and
+// the code it quotes, and the new tile types then typecheck, lint, pass the registry test, render
+// from their fixtures through the gallery's code path, and are in the content model.
+const root = process.cwd();
+const minutes = 60_000;
+
+/** The worked example: its commands, the files it says they write, the code it quotes. */
+function workedExample() {
+  const guide = readFileSync(path.join(root, 'docs/TILES.md'), 'utf8');
+  const section = guide.slice(guide.indexOf('## A worked example'), guide.indexOf('## Removing'));
+  const commands = [...section.matchAll(/^npm run new-tile -- .+$/gm)].map(([line]) => line);
+  const files = [...section.matchAll(/^- `([^`]+)`/gm)].map(([, file]) => file!);
+  const quotes = [...section.matchAll(/`([^`\s]+)`:\n\n```\w+\n([\s\S]*?)```/g)].map(
+    ([, file, code]) => ({ file: file!, code: code! }),
+  );
+  return { commands, files, quotes };
+}
+const example = workedExample();
+
+/** A file of the copy named as the guide names it (`NN` stands for the migration's number). */
+const inCopy = (copy: string, file: string) => {
+  if (!file.includes('NN')) return file;
+  const dir = path.dirname(file);
+  const name = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^${name.replace('NN', '\\d+')}$`);
+  const found = readdirSync(path.join(copy, dir)).filter((entry) => pattern.test(entry));
+  return found.length === 1 ? path.join(dir, found[0]!) : file;
+};
+
+let copy: string;
+let before: Map<string, string>;
+let scaffolds: Outcome[];
+
+beforeAll(async () => {
+  copy = copyTree(root);
+  before = snapshot(copy);
+  scaffolds = [];
+  for (const command of example.commands) scaffolds.push(await shell(command, copy));
+}, 5 * minutes);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('npm run new-tile, as docs/TILES.md shows it', () => {
+  it('runs the guide’s commands: a tile and a form tile', () => {
+    expect(example.commands).toEqual([
+      'npm run new-tile -- opening-times',
+      'npm run new-tile -- feedback-survey --form-type feedbackSurvey',
+    ]);
+    for (const result of scaffolds) expect(result).toMatchObject({ code: 0 });
+  });
+
+  it('writes the files the guide lists, for each tile, and nothing else', () => {
+    const listed = example.files.flatMap((file) => [
+      file,
+      file.replaceAll('opening-times', 'feedback-survey'),
+    ]);
+    const expected = [...new Set(listed.map((file) => inCopy(copy, file)))].sort();
+    expect(expected.filter((file) => file.includes('NN'))).toEqual([]);
+    expect(changedFiles(before, snapshot(copy)).sort()).toEqual(expected);
+  });
+
+  it('writes the code the guide quotes', () => {
+    expect(example.quotes.length).toBeGreaterThanOrEqual(6);
+    for (const { file, code } of example.quotes) {
+      const written = readFileSync(path.join(copy, inCopy(copy, file)), 'utf8');
+      expect({ file, contains: written.includes(code) }).toEqual({ file, contains: true });
+    }
+  });
+
+  it('puts the new types in the content model and the local store, adding only them', async () => {
+    const model = await readModel(path.join(copy, 'contentful-migrations'));
+    const tile = model.find((type) => type.sys.id === 'tile')!;
+    const allowed = (id: string) => tile.fields.find((f) => f.id === id)!.validations[0]!.in;
+    expect(allowed('type')).toEqual(expect.arrayContaining(['hero', 'openingTimes', 'form']));
+    expect(allowed('formType')).toEqual(['contact', 'groupBooking', 'feedbackSurvey']);
+    for (const store of ['tavola.json', 'tavola-express.json']) {
+      const space = JSON.parse(readFileSync(path.join(copy, 'content', store), 'utf8'));
+      expect(space.contentTypes).toEqual(model);
+    }
+    const newMigrations = changedFiles(before, snapshot(copy)).filter((f) =>
+      f.endsWith('-tile.js'),
+    );
+    const values = newMigrations.flatMap((file) => {
+      const source = readFileSync(path.join(copy, file), 'utf8');
+      return [...source.matchAll(/values: \[([^\]]*)\]/g)].map(([, list]) => list);
+    });
+    expect(values.sort()).toEqual(["'feedbackSurvey'", "'openingTimes'"]);
+  });
+
+  it(
+    'leaves a tree that typechecks and lints',
+    async () => {
+      const tsc = await run(path.join(copy, 'node_modules/.bin/tsc'), ['--noEmit'], copy);
+      expect(tsc).toEqual({ code: 0, output: '' });
+      const eslint = await run(
+        path.join(copy, 'node_modules/.bin/eslint'),
+        [
+          '--max-warnings=0',
+          'src/blocks/opening-times',
+          'src/blocks/feedback-survey',
+          'src/registry',
+        ],
+        copy,
+      );
+      expect(eslint).toMatchObject({ code: 0 });
+    },
+    10 * minutes,
+  );
+
+  it(
+    'registers both tiles, and renders each from its fixture as /_tiles does',
+    async () => {
+      const report = path.join(copy, 'jest-report.json');
+      const jest = await run(
+        path.join(copy, 'node_modules/.bin/jest'),
+        [
+          '--ci',
+          '--json',
+          `--outputFile=${report}`,
+          'src/registry/registry.test.ts',
+          'src/registry/tile-gallery.test.tsx',
+          'src/blocks/opening-times',
+          'src/blocks/feedback-survey',
+        ],
+        copy,
+      );
+      expect(jest).toMatchObject({ code: 0 });
+      const results = JSON.parse(readFileSync(report, 'utf8')) as {
+        testResults: { assertionResults: { fullName: string; status: string }[] }[];
+      };
+      const passed = results.testResults
+        .flatMap((suite) => suite.assertionResults)
+        .filter((test) => test.status === 'passed')
+        .map((test) => test.fullName);
+      expect(passed).toEqual(
+        expect.arrayContaining([
+          'tile registry knows exactly the tile types of the content model',
+          'tile registry knows exactly the form types of the content model',
+          'tile registry has a block for every tile definition and a definition for every block',
+          'tile registry openingTimes: its fixture is a valid tile of its key',
+          'tile registry form:feedbackSurvey: its fixture is a valid tile of its key',
+          'the tile gallery shows openingTimes from its fixture, in its own section',
+          'the tile gallery shows form:feedbackSurvey from its fixture, in its own section',
+          'OpeningTimesBlock shows its title and subtitle',
+          'FeedbackSurveyBlock shows its title and subtitle',
+        ]),
+      );
+    },
+    10 * minutes,
+  );
+
+  it('refuses a tile type that exists, and changes nothing', async () => {
+    const now = snapshot(copy);
+    const again = await shell(example.commands[0]!, copy);
+    expect(again.code).not.toBe(0);
+    expect(again.output).toContain('src/blocks/opening-times already exists');
+    expect(changedFiles(now, snapshot(copy))).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+// `npm run new-tile -- <name> [--form-type <formType>]`: adds a tile type. It writes the tile's
+// folder (block, schema, fixture, definition, test), the migration that adds its type (and form
+// type) to the content model, its line in each half of the registry, and the model into the local
+// store (content:types). docs/TILES.md explains what each file is for.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { readModel } from '../content/read-model';
+import { writeContentTypes } from '../content/write-content-types';
+import { addToList, browserList, isRegistered, registryEdits } from './registry-lines';
+import { tileFiles, tileMigration, type AllowedValue } from './tile-templates';
+import { parseArgs, tileNames, type NewTileRequest, type TileNames } from './tile-names';
+
+/** The values the model's tile content type allows in a field now. */
+async function allowedValues(migrations: string, field: string): Promise<string[]> {
+  const tile = (await readModel(migrations)).find((type) => type.sys.id === 'tile');
+  const values = tile?.fields.find((f) => f.id === field)?.validations.find((v) => v.in)?.in;
+  return (values ?? []).map(String);
+}
+
+/** The name of the next migration: the next number, as wide as the others. */
+function nextMigration(migrations: string, names: TileNames): string {
+  const numbers = readdirSync(migrations)
+    .map((name) => /^(\d+)-.+\.js$/.exec(name)?.[1])
+    .filter((number): number is string => number !== undefined);
+  const next = Math.max(0, ...numbers.map(Number)) + 1;
+  const width = Math.max(2, ...numbers.map((number) => number.length));
+  return `contentful-migrations/${String(next).padStart(width, '0')}-${names.folder}-tile.js`;
+}
+
+async function format(file: string, source: string): Promise<string> {
+  const options = await prettier.resolveConfig(file);
+  return prettier.format(source, { ...options, filepath: file });
+}
+
+/**
+ * Adds a tile type to the tree at `root`; returns the files it wrote or changed. Nothing is
+ * written unless every check passes (a new name, a registry in the shape it knows).
+ */
+export async function newTile(root: string, request: NewTileRequest): Promise<string[]> {
+  const names = tileNames(request);
+  if (existsSync(path.join(root, 'src/blocks', names.folder))) {
+    throw new Error(`src/blocks/${names.folder} already exists`);
+  }
+  const browserSource = readFileSync(path.join(root, browserList), 'utf8');
+  if (isRegistered(browserSource, names.key)) {
+    throw new Error(`The registry already has a tile ${names.key} (${browserList})`);
+  }
+
+  const migrations = path.join(root, 'contentful-migrations');
+  const added: AllowedValue[] = [];
+  if (!(await allowedValues(migrations, 'type')).includes(names.type)) {
+    added.push({ field: 'type', value: names.type });
+  }
+  if (names.formType && !(await allowedValues(migrations, 'formType')).includes(names.formType)) {
+    added.push({ field: 'formType', value: names.formType });
+  }
+
+  const files: Record<string, string> = { ...tileFiles(names) };
+  if (added.length > 0) files[nextMigration(migrations, names)] = tileMigration(names, added);
+  for (const [file, edit] of Object.entries(registryEdits(names))) {
+    const source =
+      file === browserList ? browserSource : readFileSync(path.join(root, file), 'utf8');
+    files[file] = addToList(file, source, edit);
+  }
+
+  const formatted = await Promise.all(
+    Object.entries(files).map(async ([file, source]) => [file, await format(file, source)]),
+  );
+  for (const [file, source] of formatted) {
+    mkdirSync(path.dirname(path.join(root, file!)), { recursive: true });
+    writeFileSync(path.join(root, file!), source!);
+  }
+  await writeContentTypes(path.join(root, 'content'), migrations);
+  const stores = readdirSync(path.join(root, 'content')).filter((name) => name.endsWith('.json'));
+  return [...Object.keys(files), ...stores.map((name) => `content/${name}`)];
+}
+
+async function main(args: string[]) {
+  const request = parseArgs(args);
+  const names = tileNames(request);
+  const written = await newTile(process.cwd(), request);
+  console.log(`Tile type ${names.key} added. Written or changed:`);
+  for (const file of written) console.log(`  ${file}`);
+  console.log(
+    `Next: give it its fields (${names.folder}.schema.ts) and its look (${names.folder}-block.tsx); ` +
+      'see it on /_tiles (npm run dev). docs/TILES.md explains each step.',
+  );
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,85 @@
+import { addToList, isRegistered, registryEdits } from './registry-lines';
+import { parseArgs, tileNames, usage } from './tile-names';
+
+describe('parseArgs', () => {
+  it('reads a name and, for a form tile, its form type', () => {
+    expect(parseArgs(['opening-times'])).toEqual({ name: 'opening-times' });
+    expect(parseArgs(['contact-form', '--form-type', 'contact'])).toEqual({
+      name: 'contact-form',
+      formType: 'contact',
+    });
+  });
+
+  it('shows the usage for anything else', () => {
+    for (const args of [[], ['--form-type', 'contact'], ['x', '--form-type'], ['x', '--lazy']]) {
+      expect(() => parseArgs(args)).toThrow(usage);
+    }
+  });
+});
+
+describe('tileNames', () => {
+  it('names a tile type after its folder', () => {
+    expect(tileNames({ name: 'opening-times' })).toEqual({
+      folder: 'opening-times',
+      type: 'openingTimes',
+      formType: undefined,
+      key: 'openingTimes',
+      block: 'OpeningTimesBlock',
+      stem: 'openingTimes',
+      Stem: 'OpeningTimes',
+      title: 'Opening times',
+    });
+  });
+
+  it('makes a form tile of type form, keyed by its form type', () => {
+    expect(tileNames({ name: 'group-booking-form', formType: 'groupBooking' })).toMatchObject({
+      type: 'form',
+      formType: 'groupBooking',
+      key: 'form:groupBooking',
+      block: 'GroupBookingFormBlock',
+    });
+  });
+
+  it('refuses names that cannot be a folder, a form type or a tile type', () => {
+    expect(() => tileNames({ name: 'OpeningTimes' })).toThrow('use kebab-case');
+    expect(() => tileNames({ name: 'shared' })).toThrow('cannot name a tile folder');
+    expect(() => tileNames({ name: 'x', formType: 'group-booking' })).toThrow('use camelCase');
+    expect(() => tileNames({ name: 'form' })).toThrow('A form tile needs its form type');
+  });
+});
+
+describe('the registry lines', () => {
+  const names = tileNames({ name: 'contact-form', formType: 'contact' });
+  const browser = [
+    "import { HeroBlock } from '@/blocks/hero/hero-block';",
+    '',
+    'export const tileBlocks = {',
+    '  hero: HeroBlock,',
+    '} satisfies Record<string, AnyBlock>;',
+  ].join('\n');
+  const edit = registryEdits(names)['src/registry/tile-blocks.ts']!;
+
+  it('adds the import after the last block and the line at the end of the list', () => {
+    expect(addToList('tile-blocks.ts', browser, edit).split('\n')).toEqual([
+      "import { HeroBlock } from '@/blocks/hero/hero-block';",
+      "import { ContactFormBlock } from '@/blocks/contact-form/contact-form-block';",
+      '',
+      'export const tileBlocks = {',
+      '  hero: HeroBlock,',
+      "  'form:contact': ContactFormBlock,",
+      '} satisfies Record<string, AnyBlock>;',
+    ]);
+  });
+
+  it('says so when the list is not where it was, rather than guess', () => {
+    expect(() => addToList('tile-blocks.ts', browser.replace('satisfies', 'as'), edit)).toThrow(
+      `tile-blocks.ts no longer has the shape new-tile knows`,
+    );
+  });
+
+  it('knows a key already registered', () => {
+    expect(isRegistered(browser, 'hero')).toBe(true);
+    expect(isRegistered(addToList('f', browser, edit), 'form:contact')).toBe(true);
+    expect(isRegistered(browser, 'form:contact')).toBe(false);
+  });
+});

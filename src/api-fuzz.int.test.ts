@@ -1,0 +1,216 @@
+import { testApiHandler } from 'next-test-api-route-handler'; // must be the first import
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import type { NextApiHandler } from 'next';
+import { pinClock } from '@/lib/clock';
+import { installDatabase, type DatabaseHandle } from '@/lib/db';
+import { createTestDatabase } from '@/lib/db/test-database';
+import { issueAccessToken } from '@/lib/http';
+import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
+import { bookingRequest } from '@/features/booking/server/testing/booking-request-fixture';
+
+/**
+ * No input gives a 5xx (ARCHITECTURE §7): every API route, with generated malformed and extreme
+ * queries, path ids, headers and bodies, answers below 500, in JSON, with the error payload
+ * `{ code, title, message }` (or, for availability, the spec's `{ success: false, message }`).
+ */
+process.env.LOG_LEVEL = 'silent';
+process.env.TOKEN_SECRET = 'fuzz-test-token-secret-value';
+process.env.RATE_LIMITS = generousRateLimits;
+process.env.PREVIEW_SECRET = 'fuzz-preview-secret-value';
+process.env.REVALIDATE_SECRET = 'fuzz-revalidate-secret-value';
+
+const apiDir = path.join(process.cwd(), 'src/pages/api');
+const routeFiles = readdirSync(apiDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts'))
+  .sort();
+
+/** The path parameters of a route file: `[storeId]` one, `[[...path]]` a list. */
+const paramsOf = (file: string) =>
+  [...file.matchAll(/\[\[?(\.\.\.)?(\w+)\]?\]/g)].map(([, rest, name]) => ({
+    name: name!,
+    list: Boolean(rest),
+  }));
+
+// Text that has broken parsers: long, unicode, control characters, look-alike numbers and dates.
+const nasty = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    'undefined',
+    '0x10',
+    '1e9',
+    '-1',
+    '2027-02-30',
+    '2027-13-01T19:00Z',
+    '25:61',
+    '+99:99',
+    '9999-12-31',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '\t\r\n',
+    '<script>',
+    'constructor',
+    '__proto__',
+    'x'.repeat(5000),
+  ),
+);
+const queryValue = fc.oneof(nasty, fc.array(nasty, { maxLength: 3 }));
+const query = fc.dictionary(
+  fc.oneof(
+    fc.constantFrom('date', 'dates', 'adults', 'children', 'occasionId', 'menuIds', 'time'),
+    fc.constantFrom('areaId', 'bookingDate', 'menuId', 'query', 'path', 'secret', 'parent'),
+    fc.string({ minLength: 1, maxLength: 8 }),
+  ),
+  queryValue,
+  { maxKeys: 6 },
+);
+// A valid booking with one field replaced reaches the deepest checks; anything else, the first.
+const body = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc
+    .tuple(fc.constantFrom(...Object.keys(bookingRequest('2026-12-11', '19:00'))), fc.jsonValue())
+    .map(([field, value]) => ({ ...bookingRequest('2026-12-11', '19:00'), [field]: value })),
+  fc.constant({
+    stores: [{ storeId: '1001', miles: 1 }],
+    date: '2026-12-11T19:00',
+    adultCovers: 2,
+  }),
+);
+const rawBody = fc.oneof(
+  body.map((value) => JSON.stringify(value)),
+  fc.string({ maxLength: 200 }),
+  fc.constant('{"unterminated": '),
+);
+
+let handle: DatabaseHandle;
+let restore: () => void;
+let restoreClock: () => void;
+beforeAll(async () => {
+  restoreClock = pinClock('2026-11-30T10:00:00Z');
+  handle = await createTestDatabase();
+  restore = installDatabase(handle);
+});
+afterAll(async () => {
+  restoreClock();
+  restore();
+  await handle.close();
+});
+
+describe.each(routeFiles)('/api/%s answers any input below 500, in JSON', (file) => {
+  it('for generated methods, queries, path ids, headers and bodies', async () => {
+    const route = withDraftMode((await import(path.join(apiDir, file))).default as NextApiHandler);
+    const params = paramsOf(file);
+    const request = fc.record({
+      method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD'),
+      query,
+      params: fc.tuple(...params.map(() => nasty), fc.constant(null)),
+      body: fc.option(rawBody, { nil: undefined }),
+      contentType: fc.constantFrom('application/json', 'text/plain', undefined),
+      session: fc.boolean(),
+    });
+
+    await fc.assert(
+      fc.asyncProperty(request, async (input) => {
+        const search = new URLSearchParams();
+        for (const [key, value] of Object.entries(input.query)) {
+          for (const item of [value].flat()) search.append(key, item);
+        }
+        const routeParams = Object.fromEntries(
+          params.map(({ name, list }, i) => {
+            const value = input.params[i] as string;
+            return [name, list ? value.split('/') : value];
+          }),
+        );
+        const headers: Record<string, string> = {};
+        if (input.contentType) headers['content-type'] = input.contentType;
+        if (input.session) {
+          headers.authorization = `Bearer ${issueAccessToken('fuzz-session-0001')}`;
+          headers.brandkey = 'tavola';
+          headers.sessionid = 'fuzz-session-0001';
+        }
+        const hasBody = input.method !== 'GET' && input.method !== 'HEAD';
+        let status = 0;
+        let text = '';
+        await rawCall(route, {
+          method: input.method,
+          url: `/?${search}`,
+          params: routeParams,
+          headers,
+          body: hasBody ? input.body : undefined,
+          onResponse: (res) => {
+            status = res.status;
+          },
+          onText: (value) => {
+            text = value;
+          },
+        });
+        expect(status).toBeGreaterThanOrEqual(200);
+        expect(status).toBeLessThan(500);
+        if (input.method === 'HEAD' || status === 307 || status === 308) return;
+        const answer = JSON.parse(text) as unknown;
+        if (status >= 400) {
+          expect(answer).toEqual(expect.objectContaining({ message: expect.any(String) }));
+          const payload = answer as { success?: boolean; code?: unknown; title?: unknown };
+          if (payload.success !== false) {
+            expect(payload).toEqual(
+              expect.objectContaining({ code: expect.any(Number), title: expect.any(String) }),
+            );
+          }
+        }
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 40), endOnFailure: true },
+    );
+  }, 120_000);
+});
+
+/** Calls a route once with a raw body (any text, not only JSON) and hands back what it answered. */
+async function rawCall(
+  route: NextApiHandler,
+  options: {
+    method: string;
+    url: string;
+    params: Record<string, string | string[]>;
+    headers: Record<string, string>;
+    body: string | undefined;
+    onResponse: (res: Response) => void;
+    onText: (text: string) => void;
+  },
+) {
+  await testApiHandler({
+    pagesHandler: route,
+    params: options.params,
+    url: options.url,
+    test: async ({ fetch }) => {
+      const res = await fetch({
+        method: options.method,
+        headers: options.headers,
+        redirect: 'manual',
+        ...(options.body === undefined ? {} : { body: options.body }),
+      });
+      options.onResponse(res);
+      options.onText(await res.text());
+    },
+  });
+}
+
+/**
+ * The test harness calls routes without Next.js's preview-mode keys, so Next's own setDraftMode
+ * would throw there; in a real server it sets the draft-mode cookie. Stand in for it with that.
+ */
+function withDraftMode(route: NextApiHandler & { config?: object }): NextApiHandler {
+  const wrapped: NextApiHandler = (req, res) => {
+    res.setDraftMode = ({ enable }) => {
+      res.setHeader('Set-Cookie', `__prerender_bypass=${enable ? 'on' : ''}; Path=/; HttpOnly`);
+      return res;
+    };
+    return route(req, res);
+  };
+  // The route's config (its body left to apiHandler) goes with it.
+  return Object.assign(wrapped, { config: route.config });
+}

@@ -1,0 +1,12 @@
+import { defineTile } from '../shared/define-tile.server';
+import { applyCarouselSettings } from './carousel-settings';
+import { carouselFixture } from './carousel.fixture';
+import { carouselSchema } from './carousel.schema';
+
+export const carouselTile = defineTile({
+  type: 'carousel',
+  parse: carouselSchema,
+  fixture: carouselFixture,
+  // Arrows and dots are a brand setting, not a tile field.
+  load: async (props, { settings }) => applyCarouselSettings(props, settings),
+});

@@ -1,0 +1,11 @@
+import type { TileEntry } from '@/lib/content';
+
+export const contactFormFixture: TileEntry = {
+  id: 'fixture-contact-form',
+  contentType: 'tile',
+  type: 'form',
+  formType: 'contact',
+  key: 'Fixture: contact form',
+  title: 'Send us a message',
+  subtitle: 'Our guest team replies within 48 hours.',
+};

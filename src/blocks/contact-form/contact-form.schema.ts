@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import type { EnquiryRestaurant } from '@/features/contact';
+
+/**
+ * The contact form tile (`form:contact`, spec 2 §5 "Contact tile"): a title and an introduction;
+ * the restaurants to choose from are added on the server.
+ */
+export const contactFormTileSchema = z
+  .object({ title: z.string().min(1), subtitle: z.string().optional() })
+  .transform((tile) => ({ ...tile, restaurants: [] as EnquiryRestaurant[] }));
+export type ContactFormProps = z.infer<typeof contactFormTileSchema>;

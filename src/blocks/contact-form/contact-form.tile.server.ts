@@ -1,0 +1,12 @@
+import { defineTile } from '../shared/define-tile.server';
+import { enquiryRestaurants } from '../shared/enquiry-restaurants.server';
+import { contactFormFixture } from './contact-form.fixture';
+import { contactFormTileSchema } from './contact-form.schema';
+
+export const contactFormTile = defineTile({
+  type: 'form',
+  formType: 'contact',
+  parse: contactFormTileSchema,
+  fixture: contactFormFixture,
+  load: async (props, context) => ({ ...props, restaurants: await enquiryRestaurants(context) }),
+});

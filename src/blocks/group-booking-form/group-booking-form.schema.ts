@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { EnquiryRestaurant } from '@/features/contact';
+
+/**
+ * The group-booking form tile (`form:groupBooking`, spec 2 §5 "Group-booking contact"): a title,
+ * an introduction and optionally the restaurant it is for (`storeId`); on a restaurant's page, that
+ * restaurant. The restaurants to choose from are added on the server.
+ */
+export const groupBookingFormTileSchema = z
+  .object({
+    title: z.string().min(1),
+    subtitle: z.string().optional(),
+    storeId: z.string().max(40).optional(),
+  })
+  .transform((tile) => ({ ...tile, restaurants: [] as EnquiryRestaurant[] }));
+export type GroupBookingFormProps = z.infer<typeof groupBookingFormTileSchema>;

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { Settings, TileEntry } from '@/lib/content';
+import type { ContentSource } from '@/lib/content/server';
+import type { Logger } from '@/lib/log';
+import { formTileType, tileKey, type TileKeyOf } from './tile-key';
+
+/** What a loader may use: the content of the page's brand, the settings, and a logger. */
+export interface TileLoadContext {
+  content: ContentSource;
+  settings: Settings;
+  preview: boolean;
+  log: Logger;
+  /** The restaurant whose page this is, if any: a booking strip there books it. */
+  pageStoreId?: string;
+}
+
+/** A tile type's server step: adds the data its block needs to the parsed props. */
+export type TileLoader<Props> = (props: Props, context: TileLoadContext) => Promise<Props>;
+
+/**
+ * Stamped on every tile definition. Definitions are server-only (schema, fixture, loader): the
+ * browser gets a tile's block and nothing else. e2e/client-bundle.spec.ts fails if this text is
+ * found in any browser chunk, which is what would happen if a block imported a definition.
+ */
+export const serverOnlyMarker = 'tavola:tile-definition:server-only';
+
+/** The server half of a tile type: how an entry of it becomes its block's props. */
+export interface TileDefinition<Key extends string = string, Props extends object = object> {
+  /** The registry key: the tile's type, or `form:{formType}` for a form tile. */
+  key: Key;
+  type: string;
+  formType?: string;
+  /** Turns a tile entry (links resolved to plain data) into the block's props. */
+  parse: z.ZodType<Props>;
+  /** A tile entry of this type, for /_tiles and the tests. */
+  fixture: TileEntry;
+  /** Adds the data the block needs from elsewhere (a menu, the restaurants), on the server. */
+  load?: TileLoader<Props>;
+  serverOnly: typeof serverOnlyMarker;
+}
+
+/**
+ * Any tile definition, whatever its props: a list holds tiles of different props, and a definition
+ * both produces props (parse) and consumes them (load), so no narrower type fits all.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTileDefinition = TileDefinition<string, any>;
+
+interface TileSpec<Type extends string, FormType extends string | undefined, Props extends object> {
+  /** The tile's `type` in the content model. */
+  type: Type;
+  /** A form tile's `formType` (form tiles only: `type: 'form'`). */
+  formType?: FormType;
+  parse: z.ZodType<Props>;
+  fixture: TileEntry;
+  load?: TileLoader<Props>;
+}
+
+/**
+ * Declares a tile type in its folder (`src/blocks/<name>/<name>.tile.server.ts`); the registry
+ * lists the result once (src/registry/tile-definitions.server.ts) and its block once
+ * (src/registry/tile-blocks.ts). docs/TILES.md explains the whole way from entry to block.
+ */
+export function defineTile<
+  const Type extends string,
+  const FormType extends string | undefined = undefined,
+  Props extends object = object,
+>(spec: TileSpec<Type, FormType, Props>): TileDefinition<TileKeyOf<Type, FormType>, Props> {
+  const { type, formType, parse, fixture, load } = spec;
+  const key = tileKey(type, formType) as TileKeyOf<Type, FormType>;
+  if (type === formTileType && formType === undefined) {
+    throw new Error(`A form tile needs its form type`);
+  }
+  if (type !== formTileType && formType !== undefined) {
+    throw new Error(`Tile ${type}: only form tiles (type "${formTileType}") have a form type`);
+  }
+  if (fixture.type !== type || fixture.formType !== formType) {
+    throw new Error(
+      `The fixture of tile ${key} is of type ${tileKey(fixture.type, fixture.formType)}`,
+    );
+  }
+  return { key, type, formType, parse, fixture, load, serverOnly: serverOnlyMarker };
+}

@@ -1,0 +1,2 @@
+export { currentTime, pinClock } from './clock';
+export { londonDate, londonYear, siteTimeZone } from './london';

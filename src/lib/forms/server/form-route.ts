@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { verifyCaptcha } from '@/lib/captcha/server';
+import { getDatabase, type Database } from '@/lib/db';
+import { consumeRateLimit, requestAddress, type MethodHandler } from '@/lib/http';
+import { limitByAddress } from '@/lib/http';
+import { getLogger } from '@/lib/log';
+
+/** One diner form's server side: what it accepts, and what a valid post stores and sends. */
+export interface FormDefinition<Schema extends z.ZodType, Prepared> {
+  /** The form's name: its reCAPTCHA action, and its name in the logs. */
+  name: string;
+  /** The same schema the browser's form checks with. */
+  schema: Schema;
+  /** Logged when a valid post could not be stored (spec 2 §8), e.g. 'Error sending contact email.' */
+  failureLog: string;
+  /** The diner's e-mail address, which has its own rate limit (every post mails it). */
+  emailOf: (values: z.output<Schema>) => string;
+  /** Reads what the post needs besides itself (a restaurant); throws an HttpError to refuse it. */
+  prepare: (values: z.output<Schema>) => Promise<Prepared>;
+  /** Stores the submission and queues its mail, inside the one transaction it is given. */
+  save: (tx: Database, values: z.output<Schema>, prepared: Prepared) => Promise<void>;
+}
+
+/**
+ * The form pipeline (ARCHITECTURE §5): every diner form's POST, in this order: rate limit by
+ * address, captcha, zod parse (400 naming each field, nothing stored), rate limit by e-mail, then
+ * one transaction that stores the submission and queues its mail in the outbox. Answers
+ * `{ statusCode: 200 }`, which is what the forms read (spec 2 §4, §7).
+ */
+export function formRoute<Schema extends z.ZodType, Prepared>(
+  form: FormDefinition<Schema, Prepared>,
+): MethodHandler {
+  return async (req) => {
+    await limitByAddress(req, 'form');
+    const body: unknown = req.body;
+    const token =
+      typeof body === 'object' && body
+        ? (body as Record<string, unknown>).recaptchaResponse
+        : undefined;
+    await verifyCaptcha({ token, action: form.name, remoteIp: requestAddress(req) });
+    const values = form.schema.parse(body) as z.output<Schema>;
+    await consumeRateLimit('form-email', form.emailOf(values));
+    const prepared = await form.prepare(values);
+    try {
+      await getDatabase().transaction((tx) => form.save(tx, values, prepared));
+    } catch (error) {
+      getLogger().error({ err: error, form: form.name }, form.failureLog);
+      throw error;
+    }
+    return { statusCode: 200 };
+  };
+}

@@ -1,0 +1,52 @@
+import { BlockList, isIP } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * The proxies whose `X-Forwarded-For` the site believes (TRUSTED_PROXIES: addresses and CIDR
+ * ranges, comma-separated). Anyone can send the header; only a proxy we run can be believed.
+ */
+export function trustedProxyList(spec: string | undefined): BlockList {
+  const list = new BlockList();
+  for (const entry of (spec ?? '').split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const [address, prefix] = entry.split('/') as [string, string | undefined];
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
+}
+
+/** An address as one form: IPv4-mapped IPv6 (`::ffff:10.0.0.1`) is the IPv4 address. */
+function normalise(address: string): string {
+  const trimmed = address.trim();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
+  return mapped ? mapped[1]! : trimmed;
+}
+
+function isTrusted(address: string, proxies: BlockList): boolean {
+  const family = isIP(address);
+  return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * The visitor's address: the peer of the connection, unless that peer is a trusted proxy, when it
+ * is the right-most `X-Forwarded-For` entry that is not itself a trusted proxy (the left-most
+ * entries are whatever the client wrote, so they are never believed past an untrusted hop).
+ */
+export function clientAddress(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  proxies: BlockList,
+) {
+  const peer = normalise(req.socket?.remoteAddress ?? '');
+  if (!isTrusted(peer, proxies)) return peer || 'unknown';
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map(normalise)
+    .filter((hop) => isIP(hop) !== 0);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    if (!isTrusted(hops[i]!, proxies)) return hops[i]!;
+  }
+  return hops[0] ?? peer;
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { compile } from 'sass';
+
+/**
+ * The theme's colour pairs pass WCAG AA (4.5:1 for text) where the theme itself decides them, so
+ * no component can repeat a failing pair: text in the success role on the light page backgrounds,
+ * and every tile background with its paired text colour. Compiled from the real stylesheet.
+ */
+const css = compile(path.join(__dirname, 'global.scss'), {
+  loadPaths: [path.join(process.cwd(), 'node_modules'), __dirname],
+  quietDeps: true,
+  silenceDeprecations: ['import', 'global-builtin', 'color-functions'],
+})
+  .css.replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/@charset[^;]*;/, '');
+
+/** The declarations of every rule whose selector list holds `selector`, later rules winning. */
+function declarations(selector: string): Record<string, string> {
+  const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, selectors]) =>
+    selectors!.split(',').some((s) => s.trim() === selector),
+  );
+  return Object.fromEntries(
+    rules
+      .flatMap(([, , body]) => body!.split(';'))
+      .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()))
+      .filter(([property, value]) => property && value),
+  );
+}
+
+function rgbOf(colour: string): [number, number, number] {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})\b/i.exec(colour)?.[1];
+  if (hex) {
+    const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+  }
+  const rgb = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(colour);
+  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
+  throw new Error(`Not a colour: ${colour}`);
+}
+
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = rgbOf(colour).map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const root = declarations(':root');
+const lightBackgrounds = {
+  'the page (off-white)': root['--bs-body-bg']!,
+  white: '#fff',
+  almond: root['--bs-info']!,
+  'the second brand page': '#fffaf2',
+};
+
+describe('theme colour contrast (WCAG AA, 4.5:1)', () => {
+  it.each(Object.entries(lightBackgrounds))('success text on %s', (_name, background) => {
+    expect(contrast(declarations('.text-success').color!, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('hovered links on the page', () => {
+    expect(contrast(root['--bs-link-hover-color']!, root['--bs-body-bg']!)).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
+
+  it('body text on the page', () => {
+    expect(contrast(root['--bs-body-color']!, root['--bs-body-bg']!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['black', 'bronze', 'green', 'red', 'light-green', 'off-white', 'pink', 'white'])(
+    'the %s tile background with its text colour',
+    (name) => {
+      const tile = declarations(`.tile-bg-${name}`);
+      expect(contrast(tile['background-color']!, tile.color!)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('would catch the brand bronze as text on the page', () => {
+    expect(contrast('#ca4b2f', root['--bs-body-bg']!)).toBeLessThan(4.5);
+  });
+});
