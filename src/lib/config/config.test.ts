@@ -37,6 +37,12 @@ describe('configuration', () => {
       BRAINTREE_MERCHANT_ID: undefined,
       BRAINTREE_PUBLIC_KEY: undefined,
       BRAINTREE_PRIVATE_KEY: undefined,
+      CUSTOMER_PROVIDER: 'embedded',
+      BLOOMREACH_API_URL: 'https://api.exponea.com',
+      BLOOMREACH_PROJECT_TOKEN: undefined,
+      BLOOMREACH_API_KEY_ID: undefined,
+      BLOOMREACH_API_SECRET: undefined,
+      BLOOMREACH_TIMEOUT_MS: 5000,
       GEOCODER: 'embedded',
       POSTCODES_IO_URL: 'https://api.postcodes.io',
       NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: undefined,
@@ -250,7 +256,10 @@ describe('mail delivery', () => {
 describe('the README rate limits table', () => {
   it('lists every limit with its default', () => {
     const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
-    const seconds = { minute: 60, '10 min': 600, hour: 3600 } as Record<string, number>;
+    const seconds = { minute: 60, '10 min': 600, hour: 3600, week: 604_800 } as Record<
+      string,
+      number
+    >;
     const rows = [...readme.matchAll(/^\| `([a-z-]+)` +\| (\d+) per ([\w ]+?) +\|/gm)].map(
       ([, name, points, window]) => [name, { points: Number(points), seconds: seconds[window!] }],
     );

@@ -190,6 +190,34 @@ export const envSchema = z
     BRAINTREE_MERCHANT_ID: z.string().min(1).optional().describe('the Braintree merchant id'),
     BRAINTREE_PUBLIC_KEY: z.string().min(1).optional().describe('the Braintree public key'),
     BRAINTREE_PRIVATE_KEY: z.string().min(1).optional().describe('the Braintree private key'),
+    CUSTOMER_PROVIDER: z
+      .enum(['embedded', 'bloomreach'])
+      .default('embedded')
+      .describe(
+        'where mailing-list customers live: embedded (the database) or bloomreach (Bloomreach Engagement)',
+      ),
+    BLOOMREACH_API_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://api.exponea.com')
+      .describe("the base URL of the Bloomreach Engagement API (your instance's API base URL)"),
+    BLOOMREACH_PROJECT_TOKEN: z
+      .string()
+      .regex(/^[\w-]{1,100}$/)
+      .optional()
+      .describe('the Bloomreach Engagement project token'),
+    BLOOMREACH_API_KEY_ID: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('the Bloomreach Engagement API key id (private access)'),
+    BLOOMREACH_API_SECRET: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('the Bloomreach Engagement API secret (private access)'),
+    BLOOMREACH_TIMEOUT_MS: decimalInteger(100, 60_000)
+      .default(5000)
+      .describe('milliseconds to wait for a Bloomreach response, from 100 to 60000'),
     GEOCODER: z
       .enum(['embedded', 'postcodes.io'])
       .default('embedded')
@@ -293,6 +321,11 @@ export const envSchema = z
       'PARTNER_BOOKING_URL',
       'PARTNER_BOOKING_CLIENT_ID',
       'PARTNER_BOOKING_CLIENT_SECRET',
+    ]);
+    requires(config.CUSTOMER_PROVIDER === 'bloomreach', 'CUSTOMER_PROVIDER=bloomreach', [
+      'BLOOMREACH_PROJECT_TOKEN',
+      'BLOOMREACH_API_KEY_ID',
+      'BLOOMREACH_API_SECRET',
     ]);
     requires(Boolean(config.RECAPTCHA_SECRET_KEY), 'RECAPTCHA_SECRET_KEY is set', [
       'NEXT_PUBLIC_RECAPTCHA_SITE_KEY',

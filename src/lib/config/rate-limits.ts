@@ -24,6 +24,10 @@ export const rateLimitDefaults = {
   /** Every diner form (contact, group booking, sign-up, vouchers, preferences, applications). */
   form: { points: 10, seconds: 600 },
   'form-email': { points: 5, seconds: 3600 },
+  /** Reading a customer's preferences by guid: guessing guids is not a way in. */
+  'customer-lookup': { points: 30, seconds: 600 },
+  /** A friend is invited at most once a week, whoever refers them (refer-a-friend is not a spam relay). */
+  'referral-friend': { points: 1, seconds: 604_800 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof rateLimitDefaults;
