@@ -8,6 +8,7 @@ const mail = (fields: Partial<OutboxMail>): OutboxMail => ({
   subject: 'Your booking at Tavola Soho is confirmed',
   text: 'Hi Zoe,\n\nYour booking is confirmed.',
   html: null,
+  headers: null,
   createdAt: new Date('2026-07-01T18:05:00Z'),
   status: 'pending',
   attempts: 0,

@@ -23,6 +23,8 @@ export const settingsSchema = z.object({
   showFormPlaceholders: z.boolean().default(true),
   getRestaurantOffers: z.boolean().default(false),
   hideGenderPreference: z.boolean().default(false),
+  /** The occasions a customer can save a date for (spec 2 §3: the occasion-date shape). */
+  occasionKinds: z.array(z.string().min(1)).default(['Birthday', 'Anniversary']),
   liveReservationsWidgetStyle: z.enum(['modal', 'inline']).default('modal'),
   showMenuSearch: z.boolean().default(true),
   showMenuDropdown: z.boolean().default(true),

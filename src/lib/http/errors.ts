@@ -59,5 +59,15 @@ export function httpError(status: number, message: string): HttpError {
   });
 }
 
+/** A 400 naming one invalid field, as a failed zod parse would (`field: message`). */
+export function invalidField(field: string, message: string): HttpError {
+  return new HttpError(400, {
+    code: 400,
+    title: statusTitles[400]!,
+    message: `${field}: ${message}`,
+    issues: [{ field, message }],
+  });
+}
+
 /** The message shown for any failure whose details must stay on the server. */
 export const unexpectedErrorMessage = 'Sorry, something went wrong. Please try again.';

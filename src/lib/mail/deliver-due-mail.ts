@@ -137,7 +137,7 @@ async function deliverOne(context: Context, mail: OutboxMail): Promise<Outcome> 
  * The message as it goes over SMTP. Addresses are passed as objects, so nodemailer never parses a
  * stored address into several recipients. The Message-ID comes from the outbox row, so should a
  * copy ever arrive twice, mail systems can tell it is the same message; Auto-Submitted keeps
- * out-of-office replies away.
+ * out-of-office replies away. A marketing message adds its one-click unsubscribe headers.
  */
 function smtpMessage(mail: OutboxMail, from: string): SendMailOptions {
   const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
@@ -150,6 +150,6 @@ function smtpMessage(mail: OutboxMail, from: string): SendMailOptions {
     ...(mail.html ? { html: mail.html } : {}),
     date: mail.createdAt,
     messageId: `<${mail.id}@${domain}>`,
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated' },
   };
 }

@@ -19,6 +19,15 @@ export const mailMessageSchema = z.object({
   subject: headerLine,
   text: z.string().min(1),
   html: z.string().min(1).optional(),
+  /**
+   * The headers a message may add: a marketing message's one-click unsubscribe (RFC 8058), which
+   * mail clients show as an Unsubscribe button.
+   */
+  headers: z
+    .object({ 'List-Unsubscribe': headerLine, 'List-Unsubscribe-Post': headerLine })
+    .strict()
+    .partial()
+    .optional(),
 });
 
 /** An e-mail as the site composes it. */

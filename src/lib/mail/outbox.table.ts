@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Where a message is on its way: `pending` (waiting for its next attempt), `sending` (claimed by
@@ -23,6 +23,8 @@ export const outboxMail = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers: a marketing message's List-Unsubscribe and List-Unsubscribe-Post. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status', { enum: outboxMailStatuses }).notNull().default('pending'),
     /** Attempts started so far: a claim counts one before the message is handed to SMTP. */

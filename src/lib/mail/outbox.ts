@@ -14,10 +14,10 @@ export type OutboxMail = typeof outboxMail.$inferSelect;
  * together with what it confirms. With SMTP_URL the sender delivers it; otherwise it stays here.
  */
 export async function writeToOutbox(db: Database, message: MailMessage): Promise<OutboxMail> {
-  const { to, replyTo, subject, text, html } = mailMessageSchema.parse(message);
+  const { to, replyTo, subject, text, html, headers } = mailMessageSchema.parse(message);
   const [stored] = await db
     .insert(outboxMail)
-    .values({ to, replyTo, subject, text, html, nextAttemptAt: currentTime() })
+    .values({ to, replyTo, subject, text, html, headers, nextAttemptAt: currentTime() })
     .returning();
   return stored!;
 }

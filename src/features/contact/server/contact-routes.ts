@@ -51,7 +51,7 @@ function enquiryRoute(
     name: form,
     schema,
     failureLog,
-    emailOf: (enquiry) => enquiry.email,
+    dinerOf: (enquiry) => enquiry.email,
     prepare: enquiryRecipient,
     save: (tx, enquiry, recipient) => saveEnquiry(tx, form, enquiry, recipient),
   });

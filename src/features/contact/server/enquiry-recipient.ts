@@ -1,6 +1,6 @@
 import type { Restaurant } from '@/lib/content';
 import { getContentSource } from '@/lib/content/server';
-import { HttpError, statusTitles } from '@/lib/http';
+import { HttpError, invalidField, statusTitles } from '@/lib/http';
 import { needsRestaurant } from '../contact.schema';
 
 /** Where an enquiry goes: the chosen restaurant's inbox, or the brand's for anything else. */
@@ -32,25 +32,16 @@ export async function enquiryRecipient(enquiry: {
     return { restaurant: null, email: siteEmail, name: `the ${brand} guest team` };
   }
   const restaurant = storeId ? await content.getRestaurant(storeId) : null;
-  if (!restaurant) throw invalid('enquiryRestaurant', 'Please choose one of our restaurants.');
+  if (!restaurant) throw invalidField('enquiryRestaurant', 'Please choose one of our restaurants.');
   const email = restaurant.email ?? siteEmail;
   if (!email) throw unavailable();
   if (
     enquiry.restaurantEmail &&
     enquiry.restaurantEmail.trim().toLowerCase() !== restaurant.email?.toLowerCase()
   ) {
-    throw invalid('restaurantEmail', "This is not the chosen restaurant's e-mail address.");
+    throw invalidField('restaurantEmail', "This is not the chosen restaurant's e-mail address.");
   }
   return { restaurant, email, name: `${brand} ${restaurant.title}` };
-}
-
-function invalid(field: string, message: string): HttpError {
-  return new HttpError(400, {
-    code: 400,
-    title: statusTitles[400]!,
-    message: `${field}: ${message}`,
-    issues: [{ field, message }],
-  });
 }
 
 function unavailable(): HttpError {

@@ -3,22 +3,30 @@ import { verifyCaptcha } from '@/lib/captcha/server';
 import { getDatabase, type Database } from '@/lib/db';
 import { consumeRateLimit, requestAddress, type MethodHandler } from '@/lib/http';
 import { limitByAddress } from '@/lib/http';
+import type { RateLimitName } from '@/lib/config/rate-limits';
 import { getLogger } from '@/lib/log';
 
 /** One diner form's server side: what it accepts, and what a valid post stores and sends. */
-export interface FormDefinition<Schema extends z.ZodType, Prepared> {
+export interface FormDefinition<Schema extends z.ZodType, Prepared, Saved = void> {
   /** The form's name: its reCAPTCHA action, and its name in the logs. */
   name: string;
   /** The same schema the browser's form checks with. */
   schema: Schema;
   /** Logged when a valid post could not be stored (spec 2 §8), e.g. 'Error sending contact email.' */
   failureLog: string;
-  /** The diner's e-mail address, which has its own rate limit (every post mails it). */
-  emailOf: (values: z.output<Schema>) => string;
+  /**
+   * Who the post is about, with a rate limit of their own: the diner's e-mail address (every post
+   * mails it), or the customer's guid.
+   */
+  dinerOf: (values: z.output<Schema>) => string;
+  /** A second limit by a key of the post, e.g. a referred friend's address. */
+  alsoLimit?: { name: RateLimitName; keyOf: (values: z.output<Schema>) => string };
   /** Reads what the post needs besides itself (a restaurant); throws an HttpError to refuse it. */
   prepare: (values: z.output<Schema>) => Promise<Prepared>;
   /** Stores the submission and queues its mail, inside the one transaction it is given. */
-  save: (tx: Database, values: z.output<Schema>, prepared: Prepared) => Promise<void>;
+  save: (tx: Database, values: z.output<Schema>, prepared: Prepared) => Promise<Saved>;
+  /** The answer to a stored post; `{ statusCode: 200 }` unless the form's API says otherwise. */
+  answer?: (saved: Saved) => unknown;
 }
 
 /**
@@ -27,8 +35,8 @@ export interface FormDefinition<Schema extends z.ZodType, Prepared> {
  * one transaction that stores the submission and queues its mail in the outbox. Answers
  * `{ statusCode: 200 }`, which is what the forms read (spec 2 §4, §7).
  */
-export function formRoute<Schema extends z.ZodType, Prepared>(
-  form: FormDefinition<Schema, Prepared>,
+export function formRoute<Schema extends z.ZodType, Prepared, Saved = void>(
+  form: FormDefinition<Schema, Prepared, Saved>,
 ): MethodHandler {
   return async (req) => {
     await limitByAddress(req, 'form');
@@ -39,14 +47,18 @@ export function formRoute<Schema extends z.ZodType, Prepared>(
         : undefined;
     await verifyCaptcha({ token, action: form.name, remoteIp: requestAddress(req) });
     const values = form.schema.parse(body) as z.output<Schema>;
-    await consumeRateLimit('form-email', form.emailOf(values));
+    await consumeRateLimit('form-email', form.dinerOf(values).toLowerCase());
+    if (form.alsoLimit) {
+      await consumeRateLimit(form.alsoLimit.name, form.alsoLimit.keyOf(values).toLowerCase());
+    }
     const prepared = await form.prepare(values);
+    let saved: Saved;
     try {
-      await getDatabase().transaction((tx) => form.save(tx, values, prepared));
+      saved = await getDatabase().transaction((tx) => form.save(tx, values, prepared));
     } catch (error) {
       getLogger().error({ err: error, form: form.name }, form.failureLog);
       throw error;
     }
-    return { statusCode: 200 };
+    return form.answer ? form.answer(saved) : { statusCode: 200 };
   };
 }
