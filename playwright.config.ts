@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two workers on two cores: a whole journey with axe can take 30 s when the machine is busy.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
     baseURL,

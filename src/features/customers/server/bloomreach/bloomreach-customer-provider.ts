@@ -1,3 +1,4 @@
+import { currentTime } from '@/lib/clock';
 import { randomUUID } from 'node:crypto';
 import type {
   ConsentChange,
@@ -42,7 +43,7 @@ export function createBloomreachCustomerProvider(
   options: BloomreachCustomerProviderOptions,
 ): CustomerProvider {
   const client = createBloomreachClient(options);
-  const nowInSeconds = () => Date.now() / 1000;
+  const nowInSeconds = () => currentTime().getTime() / 1000;
 
   async function readCustomer(ids: CustomerIds): Promise<CustomerProfile | null> {
     const values = await client.customerAttributes(ids, profileAttributes);
