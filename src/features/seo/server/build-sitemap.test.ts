@@ -1,4 +1,5 @@
-import { robotsTxt, sitemapXml } from './build-sitemap';
+import { getContentSource } from '@/lib/content/server';
+import { robotsTxt, sitemapUrls, sitemapXml } from './build-sitemap';
 
 describe('sitemap', () => {
   it('lists absolute, escaped URLs with their last modification date', () => {
@@ -23,5 +24,13 @@ describe('sitemap', () => {
     expect(robotsTxt('https://www.tavola.example')).toBe(
       'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_tiles\nSitemap: https://www.tavola.example/sitemap.xml\n',
     );
+  });
+
+  it('lists every offer page, and no customer page', async () => {
+    const paths = (await sitemapUrls(getContentSource())).map((url) => url.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/offers', '/offer/30-off-students', '/offer/kids-eat-free']),
+    );
+    expect(paths.filter((path) => /^\/(preferences|choices|occasion-date)/.test(path))).toEqual([]);
   });
 });

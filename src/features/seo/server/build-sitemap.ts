@@ -10,13 +10,15 @@ const escapeXml = (text: string) =>
 
 /**
  * The paths of every page a search engine should know: content pages (not marked noindex), every
- * restaurant page (not hidden), the city index of each restaurant city, and every menu.
+ * restaurant page (not hidden), the city index of each restaurant city, every menu and every offer.
+ * The customer pages (/preferences, /choices, /occasion-date) are never listed: they are noindex.
  */
 export async function sitemapUrls(content: ContentSource): Promise<SitemapUrl[]> {
-  const [pages, restaurants, menus] = await Promise.all([
+  const [pages, restaurants, menus, offers] = await Promise.all([
     content.getPages(),
     content.getRestaurants(),
     content.getMenus(),
+    content.getOffers(),
   ]);
   const visible = restaurants.filter((restaurant) => !restaurant.hideRestaurantDetailPage);
   const cities = [...new Set(visible.map((restaurant) => restaurant.citySlug))].sort();
@@ -28,6 +30,7 @@ export async function sitemapUrls(content: ContentSource): Promise<SitemapUrl[]>
     ...visible.map((restaurant) => ({ path: restaurant.path, lastModified: restaurant.updatedAt })),
     // A menu's canonical address; its copies under each restaurant point there.
     ...menus.map((menu) => ({ path: `/menu/${menu.slug}` })),
+    ...offers.map((offer) => ({ path: `/offer/${offer.slug}` })),
   ];
 }
 
