@@ -10,3 +10,4 @@ export {
   type RestaurantPageProps,
 } from './restaurant-pages';
 export { BookNowOverlay, type BookNowProps } from './book-now-page';
+export { OfferPage, type OfferPageProps } from './offer-page';
