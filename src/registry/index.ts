@@ -10,3 +10,5 @@ export {
   type RestaurantPageProps,
 } from './restaurant-pages';
 export { BookNowOverlay, type BookNowProps } from './book-now-page';
+export { OfferPage, type OfferPageProps } from './offer-page';
+export { CustomerPage, type CustomerPageKind, type CustomerPageProps } from './customer-pages';

@@ -1,4 +1,4 @@
-import { formMessages, postForm } from './post-form';
+import { formMessages, messageSuccess, postForm } from './post-form';
 
 const reply = (status: number, body: unknown) =>
   jest.fn(async () => ({ status, json: async () => body }) as unknown as Response);
@@ -33,6 +33,7 @@ describe('postForm', () => {
       sent: false,
       message: 'Please wait a minute.',
       issues: [],
+      rateLimited: true,
     });
     const issues = [{ field: 'email', message: 'Please enter a valid email address.' }];
     expect(await postForm('/api/x', {}, reply(400, { message: 'email: x', issues }))).toEqual({
@@ -40,6 +41,14 @@ describe('postForm', () => {
       message: formMessages.failed,
       issues,
     });
+  });
+
+  it('reads success as the route answers it', async () => {
+    const success = reply(200, { message: 'Success' });
+    expect(await postForm('/api/x', {}, success)).toMatchObject({ sent: false });
+    expect(await postForm('/api/x', {}, success, messageSuccess)).toEqual({ sent: true });
+    const failure = reply(200, { message: 'Customer not found' });
+    expect(await postForm('/api/x', {}, failure, messageSuccess)).toMatchObject({ sent: false });
   });
 
   it('is not sent when the network fails', async () => {

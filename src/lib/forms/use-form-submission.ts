@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useRecaptcha } from '@/lib/captcha';
-import { formMessages, postForm, type FormOutcome } from './post-form';
+import { formMessages, postForm, type FormOutcome, type SentCheck } from './post-form';
 
 /** Where a form is: being filled in, being sent, or sent (its thanks replaces it). */
 export type FormPhase = 'filling' | 'sending' | 'sent';
@@ -8,9 +8,10 @@ export type FormPhase = 'filling' | 'sending' | 'sent';
 /**
  * Sends a diner form through the pipeline (ARCHITECTURE §5): runs the captcha for `action` (when
  * it is on), posts the values with its token as `recaptchaResponse`, and keeps the phase and the
- * message to show. A captcha that cannot run is the captcha failure of spec 1 §5.
+ * message to show. A captcha that cannot run is the captcha failure of spec 1 §5. `sent` says what
+ * the route answers on success (postForm's default: `statusCode` 200).
  */
-export function useFormSubmission(action: string, url: string) {
+export function useFormSubmission(action: string, url: string, sent?: SentCheck) {
   const captcha = useRecaptcha(action);
   const captchaToken = captcha.token;
   const [phase, setPhase] = useState<FormPhase>('filling');
@@ -28,12 +29,12 @@ export function useFormSubmission(action: string, url: string) {
         setError(formMessages.failed);
         return { sent: false, message: formMessages.failed, issues: [] };
       }
-      const outcome = await postForm(url, { ...values, recaptchaResponse });
+      const outcome = await postForm(url, { ...values, recaptchaResponse }, undefined, sent);
       setPhase(outcome.sent ? 'sent' : 'filling');
       if (!outcome.sent) setError(outcome.message);
       return outcome;
     },
-    [captchaToken, url],
+    [captchaToken, url, sent],
   );
 
   /** Back to an empty form, to send another. */

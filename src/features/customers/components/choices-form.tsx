@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { CaptchaNotice } from '@/lib/captcha';
+import type { Choice } from '@/lib/content';
+import type { CustomerPreferences } from '../customer-preferences';
+import { customerCopy } from '../messages';
+import { SaveMessage } from './save-outcome';
+import { useCustomerSave } from './use-customer-save';
+
+/**
+ * The choices page (spec 2 §2 "Choices"): each of the content's choices as a group of boxes,
+ * ticked as the customer last saved them.
+ */
+export function ChoicesForm({
+  customer,
+  choices,
+}: {
+  customer: CustomerPreferences;
+  choices: Choice[];
+}) {
+  const [chosen, setChosen] = useState<Record<string, string[]>>(() =>
+    Object.fromEntries(
+      choices.map((choice) => [
+        choice.key,
+        (customer.choices[choice.key] ?? []).filter((option) => choice.options.includes(option)),
+      ]),
+    ),
+  );
+  const saving = useCustomerSave('choices', '/api/exponea/updateCustomerChoices');
+  const toggle = (key: string, option: string, on: boolean) =>
+    setChosen((current) => {
+      const rest = (current[key] ?? []).filter((value) => value !== option);
+      return { ...current, [key]: on ? [...rest, option] : rest };
+    });
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    await saving.save({ guid: customer.guid, choices: chosen });
+  };
+  return (
+    <form noValidate onSubmit={send} aria-busy={saving.sending}>
+      {choices.map((choice) => (
+        <fieldset key={choice.id} className="mb-4" aria-describedby={`choice-${choice.id}-about`}>
+          <legend className="h5">{choice.title}</legend>
+          {choice.description && (
+            <p id={`choice-${choice.id}-about`} className="text-body-secondary">
+              {choice.description}
+            </p>
+          )}
+          <div className="row row-cols-1 row-cols-md-2">
+            {choice.options.map((option, index) => {
+              const id = `choice-${choice.id}-${index}`;
+              return (
+                <div className="col" key={option}>
+                  <div className="form-check mb-2">
+                    <input
+                      id={id}
+                      type="checkbox"
+                      className="form-check-input"
+                      checked={chosen[choice.key]?.includes(option) ?? false}
+                      onChange={(event) => toggle(choice.key, option, event.target.checked)}
+                    />
+                    <label htmlFor={id} className="form-check-label">
+                      {option}
+                    </label>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      {saving.captchaEnabled && <CaptchaNotice />}
+      <button type="submit" className="btn btn-primary btn-lg" disabled={saving.sending}>
+        {saving.sending ? customerCopy.saving : customerCopy.save}
+      </button>
+      <SaveMessage outcome={saving.outcome} />
+    </form>
+  );
+}

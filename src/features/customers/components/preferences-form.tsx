@@ -1,0 +1,317 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { CaptchaNotice } from '@/lib/captcha';
+import { CheckboxField, FormField, RequiredNote, postForm, messageSuccess } from '@/lib/forms';
+import { firstNameSchema, phoneSchema } from '@/lib/validation';
+import { birthDateOf, daysInMonth, defaultBirthYear, epochSecondsOf, isoDateOf } from '../birthday';
+import { customerMessages, genderOptions, interestOptions } from '../customer.schema';
+import type { CustomerPreferences } from '../customer-preferences';
+import { customerCopy, monthNames } from '../messages';
+import { SaveMessage } from './save-outcome';
+import { useCustomerSave } from './use-customer-save';
+
+export interface PreferencesRestaurant {
+  storeId: string;
+  title: string;
+}
+
+/** The preferences form in the browser (spec 2 §5 "Preferences form"). */
+export const preferencesFormSchema = z
+  .object({
+    firstName: firstNameSchema,
+    favRestaurantCode: z.string().max(40),
+    phoneNumber: z.string().max(30),
+    birthDay: z.string(),
+    birthMonth: z.string(),
+    birthYear: z.string(),
+    gender: z.string(),
+    websiteSmsOptIn: z.boolean(),
+    interests: z.array(z.string()),
+  })
+  .superRefine((form, ctx) => {
+    const phone = form.phoneNumber.replace(/\s+/g, '');
+    if (phone) {
+      const checked = phoneSchema.safeParse(phone);
+      if (!checked.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phoneNumber'],
+          message: checked.error.issues[0]?.message ?? customerMessages.phoneForSms,
+        });
+      }
+    } else if (form.websiteSmsOptIn) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phoneNumber'],
+        message: customerMessages.phoneForSms,
+      });
+    }
+    const day = Number(form.birthDay);
+    const month = Number(form.birthMonth);
+    if (day && !month) {
+      ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: customerMessages.chooseMonth });
+    }
+    if (month && !day) {
+      ctx.addIssue({ code: 'custom', path: ['birthDay'], message: customerMessages.chooseDay });
+    }
+    if (day && month && day > daysInMonth(month)) {
+      ctx.addIssue({ code: 'custom', path: ['birthDay'], message: customerMessages.noSuchDay });
+    }
+  });
+type PreferencesFormValues = z.infer<typeof preferencesFormSchema>;
+
+function formValuesOf(customer: CustomerPreferences): PreferencesFormValues {
+  const [year = '', month = '', day = ''] =
+    customer.birthDate === null ? [] : isoDateOf(customer.birthDate).split('-');
+  return {
+    firstName: customer.firstName,
+    favRestaurantCode: customer.favRestaurantCode,
+    phoneNumber: customer.phoneNumber,
+    birthDay: day ? String(Number(day)) : '',
+    birthMonth: month ? String(Number(month)) : '',
+    birthYear: year && Number(year) !== defaultBirthYear ? year : '',
+    gender: customer.gender,
+    websiteSmsOptIn: customer.websiteSmsOptIn,
+    interests: customer.interests.filter((interest) => interest.checked).map(({ name }) => name),
+  };
+}
+
+const thisYear = new Date().getFullYear();
+const years = Array.from({ length: thisYear - 1900 + 1 }, (_, index) => String(thisYear - index));
+
+interface PreferencesFormProps {
+  customer: CustomerPreferences;
+  restaurants: PreferencesRestaurant[];
+  /** The hide-gender-preference setting (spec 2 §2). */
+  hideGender: boolean;
+}
+
+/**
+ * The preferences of a customer (spec 2 §2 "Preferences and choices"): name, favourite restaurant,
+ * mobile number (needed only for texts), birthday, gender (unless the brand hides it), the SMS
+ * opt-in and interests. Saving says whether it worked (spec 2 §4 "Preferences update").
+ */
+export function PreferencesForm({ customer, restaurants, hideGender }: PreferencesFormProps) {
+  const { register, handleSubmit, formState, control } = useForm<PreferencesFormValues>({
+    resolver: zodResolver(preferencesFormSchema),
+    mode: 'onTouched',
+    defaultValues: formValuesOf(customer),
+  });
+  const saving = useCustomerSave('preferences', '/api/exponea/updateCustomerPreferences');
+  const smsOptIn = useWatch({ control, name: 'websiteSmsOptIn' });
+  const month = Number(useWatch({ control, name: 'birthMonth' })) || 0;
+  const shown = (field: keyof PreferencesFormValues) =>
+    formState.touchedFields[field] || formState.isSubmitted
+      ? formState.errors[field]?.message
+      : undefined;
+
+  const send = handleSubmit(async (form) => {
+    const day = Number(form.birthDay);
+    const monthChosen = Number(form.birthMonth);
+    await saving.save({
+      guid: customer.guid,
+      firstName: form.firstName,
+      favRestaurantCode: form.favRestaurantCode,
+      phoneNumber: form.phoneNumber,
+      birthDate:
+        day && monthChosen
+          ? epochSecondsOf(
+              birthDateOf({ day, month: monthChosen, year: Number(form.birthYear) || 0 }),
+            )
+          : null,
+      gender: hideGender ? customer.gender : form.gender,
+      websiteSmsOptIn: form.websiteSmsOptIn,
+      interests: interestOptions.map((name) => ({ name, checked: form.interests.includes(name) })),
+    });
+  });
+
+  const dayCount = month ? daysInMonth(month) : 31;
+  return (
+    <form noValidate onSubmit={send} aria-busy={saving.sending}>
+      <RequiredNote />
+      <p className="text-body-secondary">
+        Signed up as <strong>{customer.email}</strong>
+      </p>
+      <div className="row">
+        <div className="col-md-6">
+          <FormField
+            label="First name"
+            required
+            autoComplete="given-name"
+            registration={register('firstName')}
+            error={shown('firstName')}
+          />
+        </div>
+        <div className="col-md-6">
+          <FormField
+            label="Favourite restaurant"
+            as="select"
+            options={[
+              { value: '', label: 'Please choose a restaurant' },
+              ...restaurants.map((r) => ({ value: r.storeId, label: r.title })),
+            ]}
+            registration={register('favRestaurantCode')}
+            error={shown('favRestaurantCode')}
+          />
+        </div>
+      </div>
+      <div className="row">
+        <div className="col-md-6">
+          <FormField
+            label="Mobile number"
+            type="tel"
+            required={smsOptIn}
+            autoComplete="tel"
+            inputMode="tel"
+            hint={smsOptIn ? undefined : 'Only needed if you want texts from us.'}
+            registration={register('phoneNumber')}
+            error={shown('phoneNumber')}
+          />
+        </div>
+        {!hideGender && (
+          <div className="col-md-6">
+            <FormField
+              label="Gender"
+              as="select"
+              options={[
+                { value: '', label: 'Please choose' },
+                ...genderOptions.map((gender) => ({ value: gender, label: gender })),
+              ]}
+              registration={register('gender')}
+              error={shown('gender')}
+            />
+          </div>
+        )}
+      </div>
+      <fieldset className="mb-2">
+        <legend className="form-label fs-6 mb-1">Birthday</legend>
+        <div className="row g-2">
+          <div className="col-4 col-md-3">
+            <FormField
+              label="Day"
+              as="select"
+              options={[
+                { value: '', label: 'Day' },
+                ...Array.from({ length: dayCount }, (_, index) => ({
+                  value: String(index + 1),
+                  label: String(index + 1),
+                })),
+              ]}
+              registration={register('birthDay')}
+              error={shown('birthDay')}
+            />
+          </div>
+          <div className="col-4 col-md-3">
+            <FormField
+              label="Month"
+              as="select"
+              options={[
+                { value: '', label: 'Month' },
+                ...monthNames.map((name, index) => ({ value: String(index + 1), label: name })),
+              ]}
+              registration={register('birthMonth')}
+              error={shown('birthMonth')}
+            />
+          </div>
+          <div className="col-4 col-md-3">
+            <FormField
+              label="Year"
+              as="select"
+              marker="optional"
+              options={[
+                { value: '', label: 'Year' },
+                ...years.map((year) => ({ value: year, label: year })),
+              ]}
+              registration={register('birthYear')}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <CheckboxField
+        label="Send me offers and news by text message"
+        registration={register('websiteSmsOptIn')}
+      />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6 mb-2">What are you interested in?</legend>
+        <div className="row row-cols-1 row-cols-md-2">
+          {interestOptions.map((name) => (
+            <div className="col" key={name}>
+              <div className="form-check mb-2">
+                <input
+                  id={`interest-${name}`}
+                  type="checkbox"
+                  className="form-check-input"
+                  value={name}
+                  {...register('interests')}
+                />
+                <label htmlFor={`interest-${name}`} className="form-check-label">
+                  {name}
+                </label>
+              </div>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      {saving.captchaEnabled && <CaptchaNotice />}
+      <button type="submit" className="btn btn-primary btn-lg" disabled={saving.sending}>
+        {saving.sending ? customerCopy.saving : customerCopy.save}
+      </button>
+      <SaveMessage outcome={saving.outcome} />
+    </form>
+  );
+}
+
+/**
+ * Unsubscribing from marketing e-mail (PECR: as easy as signing up), by the preference link's
+ * guid; the one-click link in every marketing e-mail posts to the same address.
+ */
+export function UnsubscribeSection({ customer }: { customer: CustomerPreferences }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>(
+    customer.websiteOptIn ? 'idle' : 'done',
+  );
+  const unsubscribe = async () => {
+    setState('sending');
+    const outcome = await postForm(
+      `/api/unsubscribe/${encodeURIComponent(customer.guid)}`,
+      {},
+      undefined,
+      messageSuccess,
+    );
+    setState(outcome.sent ? 'done' : 'failed');
+  };
+  return (
+    <section
+      id="unsubscribe"
+      aria-labelledby="unsubscribe-heading"
+      className="mt-5 pt-4 border-top"
+    >
+      <h2 id="unsubscribe-heading" className="h4">
+        {customerCopy.unsubscribeHeading}
+      </h2>
+      {state === 'done' ? (
+        <p role="status" className="alert alert-info">
+          {customer.websiteOptIn ? customerCopy.unsubscribed : customerCopy.notSubscribed}
+        </p>
+      ) : (
+        <>
+          <p>{customerCopy.unsubscribeText}</p>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={state === 'sending'}
+            onClick={unsubscribe}
+          >
+            {customerCopy.unsubscribe}
+          </button>
+          {state === 'failed' && (
+            <div role="alert" className="alert alert-danger mt-3">
+              {customerCopy.unsubscribeFailed}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/** What the customer pages say (spec 2 §2 "Preferences and choices"; the wording is ours). */
+export const customerCopy = {
+  loading: 'Loading your preferences…',
+  notFound: "We couldn't find your preferences. Please use the link in your latest e-mail from us.",
+  loadFailed: "Sorry, we couldn't load your preferences. Please try again.",
+  saved: 'Your preferences have been saved.',
+  saveFailed: "Sorry, we couldn't save your preferences. Please try again.",
+  save: 'Save',
+  saving: 'Saving…',
+  unsubscribeHeading: 'Unsubscribe from marketing e-mails',
+  unsubscribeText:
+    "Don't want to hear from us by e-mail any more? You can unsubscribe here; we'll still send the e-mails you ask for, like booking confirmations.",
+  unsubscribe: 'Unsubscribe',
+  unsubscribed: "You've been unsubscribed. You won't get marketing e-mails from us any more.",
+  notSubscribed: "You're not subscribed to our marketing e-mails.",
+  unsubscribeFailed: "Sorry, we couldn't unsubscribe you. Please try again.",
+  useTheLink: 'To change what you hear from us, please use the link in an e-mail from us.',
+  notSignedUp: 'Not on our mailing list yet?',
+  signUp: 'Sign up',
+  addOccasion: 'Add an occasion',
+  noOccasions: 'No occasions yet. Add one, and we may send you a treat.',
+} as const;
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

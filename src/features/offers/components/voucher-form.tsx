@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { CaptchaNotice } from '@/lib/captcha';
+import { CheckboxField, FormField, RequiredNote, useFormSubmission } from '@/lib/forms';
+import { setInProgress } from '@/lib/ui';
+import { offerCopy } from '../messages';
+import { voucherSchema } from '../voucher.schema';
+
+/** What the diner fills in; the offer's slug is the page's. */
+export const voucherFormSchema = voucherSchema.omit({ offerSlug: true, recaptchaResponse: true });
+type VoucherFormValues = { emailAddress: string; acceptTerms: boolean };
+
+interface VoucherFormProps {
+  offerSlug: string;
+  successButtonText?: string;
+  successButtonUrl?: string;
+  overrideSuccessUrl?: string;
+}
+
+/**
+ * The voucher form of an offer (spec 2 §2, §4, §5): an e-mail address and the offer's terms. Once
+ * the code is mailed (the 'voucher generated' flag) the form gives way to a message and the
+ * offer's success button, which leads to `overrideSuccessUrl` when the offer has one. Other errors
+ * are swallowed (spec 2 §4), except a rate limit: the diner is told how long to wait.
+ */
+export function VoucherForm({
+  offerSlug,
+  successButtonText,
+  successButtonUrl,
+  overrideSuccessUrl,
+}: VoucherFormProps) {
+  const formId = useId();
+  const doneRef = useRef<HTMLDivElement>(null);
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
+  const [waitMessage, setWaitMessage] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<VoucherFormValues>({
+    // The box starts unticked; the schema accepts only a ticked one.
+    resolver: zodResolver(voucherFormSchema) as unknown as Resolver<VoucherFormValues>,
+    mode: 'onTouched',
+    defaultValues: { emailAddress: '', acceptTerms: false },
+  });
+  const submission = useFormSubmission('voucher', '/api/offer/getcode');
+  const voucherGenerated = mailedTo !== null;
+
+  const [entered, setEntered] = useState(false);
+  const started = entered && !voucherGenerated;
+  useEffect(() => {
+    setInProgress(formId, started);
+    return () => setInProgress(formId, false);
+  }, [formId, started]);
+  useEffect(() => {
+    if (voucherGenerated) doneRef.current?.focus();
+  }, [voucherGenerated]);
+
+  const send = handleSubmit(async (form) => {
+    setWaitMessage(null);
+    const outcome = await submission.submit({ ...form, offerSlug });
+    if (outcome.sent) {
+      setMailedTo(form.emailAddress.trim());
+      return;
+    }
+    if (outcome.rateLimited) setWaitMessage(outcome.message);
+    for (const issue of outcome.issues) {
+      if (issue.field === 'emailAddress' || issue.field === 'acceptTerms') {
+        setError(issue.field, { message: issue.message });
+      }
+    }
+  });
+
+  if (voucherGenerated) {
+    const destination = overrideSuccessUrl || successButtonUrl;
+    return (
+      <div ref={doneRef} tabIndex={-1} role="status" className="py-2">
+        <p className="lead mb-3">{offerCopy.mailed(mailedTo)}</p>
+        {successButtonText && destination && (
+          <Link href={destination} className="btn btn-primary btn-lg">
+            {successButtonText}
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  const shown = (field: keyof VoucherFormValues) =>
+    formState.touchedFields[field] || formState.isSubmitted
+      ? formState.errors[field]?.message
+      : undefined;
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={send}
+      onFocus={() => setEntered(true)}
+      aria-busy={submission.phase === 'sending'}
+    >
+      <RequiredNote />
+      <FormField
+        label={offerCopy.emailLabel}
+        type="email"
+        required
+        autoComplete="email"
+        registration={register('emailAddress')}
+        error={shown('emailAddress')}
+      />
+      <CheckboxField
+        label={offerCopy.termsLabel}
+        required
+        registration={register('acceptTerms')}
+        error={shown('acceptTerms')}
+      />
+      {submission.captchaEnabled && <CaptchaNotice />}
+      {waitMessage && (
+        <div role="alert" className="alert alert-warning">
+          {waitMessage}
+        </div>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg"
+        disabled={submission.phase === 'sending'}
+      >
+        {submission.phase === 'sending' ? offerCopy.sending : offerCopy.getCode}
+      </button>
+    </form>
+  );
+}
