@@ -45,6 +45,9 @@ export default defineConfig({
       REVALIDATE_SECRET: 'e2e-revalidate-secret-value',
       PREVIEW_SECRET: 'e2e-preview-secret-value',
       LOG_LEVEL: 'warn',
+      // Every e2e diner posts from 127.0.0.1: the form limit is for one person, not a whole test
+      // run (the limits themselves are tested in the API integration tests).
+      RATE_LIMITS: 'form=1000/10m,form-email=100/1h',
     },
   },
 });
