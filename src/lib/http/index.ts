@@ -9,7 +9,14 @@ export {
   resetRateLimits,
 } from './rate-limit';
 export { defaultBodyLimitBytes, readJsonBody } from './read-body';
-export { HttpError, httpError, invalidField, isHttpError, statusTitles, unexpectedErrorMessage } from './errors';
+export {
+  HttpError,
+  httpError,
+  invalidField,
+  isHttpError,
+  statusTitles,
+  unexpectedErrorMessage,
+} from './errors';
 export type { ErrorPayload } from './errors';
 export { secretMatches } from './secret';
 export { sitePath } from './safe-path';
