@@ -1,5 +1,6 @@
 // The browser half of the form pipeline: fields, the spec's flags, and posting. The server half
 // (rate limit, captcha, parse, one transaction) is ./server.ts.
+export { CheckboxField } from './checkbox-field';
 export { FormField, RequiredNote } from './form-field';
 export { fieldFlags, type FieldFlags } from './field-flags';
 export { formMessages, postForm, type FormOutcome } from './post-form';
