@@ -176,7 +176,7 @@ export function SignUpForm({
             {' *'}
           </span>
         </legend>
-        <div className="row g-2">
+        <div className="row g-2 date-selects">
           <div className="col-4">
             <FormField
               label="Day"
