@@ -31,6 +31,8 @@ test.describe('draft mode and the tile gallery', () => {
       'bookingStrip',
       'form:contact',
       'form:groupBooking',
+      'form:signUp',
+      'form:referral',
     ];
     for (const key of keys) {
       const section = page.getByRole('region', { name: key, exact: true });
@@ -45,6 +47,8 @@ test.describe('draft mode and the tile gallery', () => {
       'Book a table',
       'Send us a message',
       'Tell us about your group',
+      'Join our newsletter',
+      'Invite a friend',
     ]) {
       await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
     }

@@ -64,7 +64,7 @@ export function CustomerPage(props: CustomerPageProps) {
                 <p>
                   {customerCopy.notSignedUp}{' '}
                   <Link href="/sign-up" className="fw-semibold">
-                    {customerCopy.signUp}
+                    {customerCopy.signUpLink}
                   </Link>
                 </p>
               </>

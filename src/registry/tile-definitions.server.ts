@@ -11,6 +11,8 @@ import { restaurantListTile } from '@/blocks/restaurant-list/restaurant-list.til
 import { textTile } from '@/blocks/text/text.tile.server';
 import { contactFormTile } from '@/blocks/contact-form/contact-form.tile.server';
 import { groupBookingFormTile } from '@/blocks/group-booking-form/group-booking-form.tile.server';
+import { signUpFormTile } from '@/blocks/sign-up-form/sign-up-form.tile.server';
+import { referralFormTile } from '@/blocks/referral-form/referral-form.tile.server';
 import type { AnyTileDefinition } from '@/blocks/shared/define-tile.server';
 import { findTileKey } from '@/blocks/shared/tile-key';
 import type { RegistryCheck } from './registry-check';
@@ -35,6 +37,8 @@ export const tileDefinitions = [
   bookingStripTile,
   contactFormTile,
   groupBookingFormTile,
+  signUpFormTile,
+  referralFormTile,
 ] as const;
 
 type Definition = (typeof tileDefinitions)[number];

@@ -118,7 +118,8 @@ export const signUpFormSchema = z
     phoneNumber: z.string().max(30),
     favouriteRestaurant: restaurantCode.min(1, customerMessages.chooseRestaurant),
     birthday: birthdaySchema,
-    acceptTerms: z.boolean(),
+    // Checked here too, so an empty form names the box with the other fields at once.
+    acceptTerms: z.boolean().refine((accepted) => accepted, customerMessages.acceptTerms),
     acceptSMSTerms: z.boolean(),
     acceptDaciaTerms: z.boolean().optional(),
   })

@@ -1,4 +1,5 @@
-// The customers feature's client-safe API: the preference-link pages' forms.
+// The customers feature's client-safe API: the mailing-list forms, the preference-link pages'
+// forms, and their shared schemas.
 export { ChoicesForm } from './components/choices-form';
 export { CustomerGate } from './components/customer-gate';
 export { OccasionDatesForm } from './components/occasion-dates-form';
@@ -8,11 +9,16 @@ export {
   preferencesFormSchema,
   type PreferencesRestaurant,
 } from './components/preferences-form';
+export { ReferralForm } from './components/referral-form';
+export { SignUpForm, type SignUpFormProps, type SignUpRestaurant } from './components/sign-up-form';
+export { daysInMonth, defaultBirthYear } from './birthday';
 export type { CustomerPreferences } from './customer-preferences';
-export { customerCopy } from './messages';
 export {
   customerMessages,
   genderOptions,
   interestOptions,
   preferencesSchema,
+  referralSchema,
+  signUpFormSchema,
 } from './customer.schema';
+export { customerCopy, signUpThanksPath } from './messages';

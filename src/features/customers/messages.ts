@@ -1,5 +1,16 @@
-/** What the customer pages say (spec 2 §2 "Preferences and choices"; the wording is ours). */
+/**
+ * What the customer pages and forms say (spec 2 §2 "Mailing-list sign-up", "Preferences and
+ * choices"; the spec gives no wording: these say what happens).
+ */
 export const customerCopy = {
+  // The sign-up and refer-a-friend forms.
+  signUp: 'Sign me up',
+  refer: 'Send invitation',
+  sending: 'Sending…',
+  referralThanksHeading: 'Thank you!',
+  referralThanks: "We've sent your friend an invitation.",
+  referAnother: 'Refer another friend',
+  // The pages of a preference link.
   loading: 'Loading your preferences…',
   notFound: "We couldn't find your preferences. Please use the link in your latest e-mail from us.",
   loadFailed: "Sorry, we couldn't load your preferences. Please try again.",
@@ -16,10 +27,13 @@ export const customerCopy = {
   unsubscribeFailed: "Sorry, we couldn't unsubscribe you. Please try again.",
   useTheLink: 'To change what you hear from us, please use the link in an e-mail from us.',
   notSignedUp: 'Not on our mailing list yet?',
-  signUp: 'Sign up',
+  signUpLink: 'Sign up',
   addOccasion: 'Add an occasion',
   noOccasions: 'No occasions yet. Add one, and we may send you a treat.',
 } as const;
+
+/** Where a diner lands once signed up (spec 2 §2: "A thanks page at /signup-thanks exists"). */
+export const signUpThanksPath = '/signup-thanks';
 
 export const monthNames = [
   'January',

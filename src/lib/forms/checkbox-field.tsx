@@ -2,16 +2,17 @@ import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface CheckboxFieldProps {
+  /** What ticking the box means; may hold links (the terms, the privacy policy). */
   label: ReactNode;
   registration: UseFormRegisterReturn;
-  /** The box's error, passed only once the visitor has left it (spec 1 §5). */
+  /** The box's error, passed only once the visitor has left it or sent the form (spec 1 §5). */
   error?: string;
   required?: boolean;
 }
 
 /**
- * A labelled checkbox of a form (terms, opt-ins, interests): as FormField, its error is its
- * description, and a mandatory box carries the asterisk.
+ * One labelled checkbox of a form (a consent, a terms box): as `FormField`, its error is read out
+ * as its description, and a required box carries the asterisk of the diner forms.
  */
 export function CheckboxField({ label, registration, error, required }: CheckboxFieldProps) {
   const id = useId();

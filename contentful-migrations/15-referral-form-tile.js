@@ -1,0 +1,11 @@
+// The referral form tile, src/blocks/referral-form/ (written by npm run new-tile).
+// Allows formType "referral" on tiles, after the values the space allows already.
+const { allowValues } = require('./lib/allow-values');
+
+module.exports = async function (migration, { makeRequest }) {
+  await allowValues(migration, makeRequest, {
+    contentType: 'tile',
+    field: 'formType',
+    values: ['referral'],
+  });
+};

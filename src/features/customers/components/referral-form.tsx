@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { CaptchaNotice } from '@/lib/captcha';
+import { FormField, RequiredNote, useFormSubmission } from '@/lib/forms';
+import { Heading, setInProgress } from '@/lib/ui';
+import { referralSchema } from '../customer.schema';
+import { customerCopy } from '../messages';
+
+interface ReferralFormValues {
+  name: string;
+  email: string;
+  friendEmail: string;
+}
+const referralFields = ['name', 'email', 'friendEmail'] as const;
+const emptyReferral = (): ReferralFormValues => ({ name: '', email: '', friendEmail: '' });
+
+/**
+ * Refer a friend: the diner's first name and e-mail, and their friend's e-mail, checked by the
+ * schema /api/referral checks with. Thanks replace the form once sent, with a way to refer another.
+ */
+export function ReferralForm() {
+  const formId = useId();
+  const errorRef = useRef<HTMLDivElement>(null);
+  const { register, handleSubmit, formState, getFieldState, reset, setError } =
+    useForm<ReferralFormValues>({
+      resolver: zodResolver(referralSchema) as Resolver<ReferralFormValues>,
+      mode: 'onTouched',
+      defaultValues: emptyReferral(),
+    });
+  const submission = useFormSubmission('referral', '/api/referral');
+  const shown = (field: (typeof referralFields)[number]) => {
+    const state = getFieldState(field, formState);
+    return state.isTouched || formState.isSubmitted ? state.error?.message : undefined;
+  };
+
+  useEffect(() => {
+    if (submission.error) errorRef.current?.focus();
+  }, [submission.error]);
+
+  const [entered, setEntered] = useState(false);
+  const started = entered && submission.phase !== 'sent';
+  useEffect(() => {
+    setInProgress(formId, started);
+    return () => setInProgress(formId, false);
+  }, [formId, started]);
+
+  const send = handleSubmit(async (form) => {
+    const outcome = await submission.submit({ ...form });
+    if (outcome.sent) reset(emptyReferral());
+    for (const issue of outcome.sent ? [] : outcome.issues) {
+      if ((referralFields as readonly string[]).includes(issue.field)) {
+        setError(issue.field as keyof ReferralFormValues, { message: issue.message });
+      }
+    }
+  });
+
+  if (submission.phase === 'sent') {
+    return <ReferralThanks onAgain={submission.again} />;
+  }
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={send}
+      onFocus={() => setEntered(true)}
+      aria-busy={submission.phase === 'sending'}
+    >
+      <RequiredNote />
+      <FormField
+        label="Your first name"
+        required
+        autoComplete="given-name"
+        registration={register('name')}
+        error={shown('name')}
+      />
+      <FormField
+        label="Your email"
+        type="email"
+        required
+        autoComplete="email"
+        registration={register('email')}
+        error={shown('email')}
+      />
+      <FormField
+        label="Your friend's email"
+        type="email"
+        required
+        autoComplete="off"
+        registration={register('friendEmail')}
+        error={shown('friendEmail')}
+      />
+      {submission.captchaEnabled && <CaptchaNotice />}
+      {submission.error && (
+        <div ref={errorRef} tabIndex={-1} role="alert" className="alert alert-danger">
+          {submission.error}
+        </div>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg"
+        disabled={submission.phase === 'sending'}
+      >
+        {submission.phase === 'sending' ? customerCopy.sending : customerCopy.refer}
+      </button>
+    </form>
+  );
+}
+
+/** The thanks that replace the sent form; it takes the focus so a screen reader reads it out. */
+function ReferralThanks({ onAgain }: { onAgain: () => void }) {
+  const headingId = useId();
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => region.current?.focus(), []);
+  return (
+    <div ref={region} tabIndex={-1} role="status" aria-labelledby={headingId} className="py-3">
+      <Heading id={headingId} className="h3">
+        {customerCopy.referralThanksHeading}
+      </Heading>
+      <p className="lead">{customerCopy.referralThanks}</p>
+      <button type="button" className="btn btn-outline-primary" onClick={onAgain}>
+        {customerCopy.referAnother}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { CaptchaNotice } from '@/lib/captcha';
+import { currentTime } from '@/lib/clock';
+import { CheckboxField, FormField, RequiredNote, useFormSubmission } from '@/lib/forms';
+import { setInProgress } from '@/lib/ui';
+import { daysInMonth } from '../birthday';
+import { signUpFormSchema } from '../customer.schema';
+import { customerCopy, signUpThanksPath } from '../messages';
+import {
+  dayOptions,
+  emptySignUp,
+  monthOptions,
+  signUpFields,
+  yearOptions,
+  type SignUpField,
+  type SignUpFormValues,
+} from './sign-up-form-values';
+
+export interface SignUpRestaurant {
+  storeId: string;
+  title: string;
+}
+
+export interface SignUpFormProps {
+  restaurants: SignUpRestaurant[];
+  /** The brand's name (settings' site name): whose news the diner signs up for. */
+  siteName: string;
+  /** The brand's SMS opt-in setting: only then is the SMS box offered. */
+  smsOptIn: boolean;
+  /** A partner's terms box (acceptDaciaTerms), offered only when the tile gives its label. */
+  partnerTermsLabel?: string;
+}
+
+/**
+ * The mailing-list sign-up form (spec 2 §2, §3, §5 "Sign-up form"): checked in the browser by the
+ * schema /api/signup checks with. The mobile number is required only with the SMS box ticked; the
+ * birthday's day list follows the month (February always 29); the year is optional (1904 is stored
+ * when none is chosen). Once signed up the form is cleared and the diner goes to the thanks page.
+ */
+export function SignUpForm({
+  restaurants,
+  siteName,
+  smsOptIn,
+  partnerTermsLabel,
+}: SignUpFormProps) {
+  const formId = useId();
+  const router = useRouter();
+  const errorRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState,
+    getFieldState,
+    control,
+    reset,
+    setError,
+    setValue,
+    trigger,
+  } = useForm<SignUpFormValues>({
+    // raw: the values go as chosen; the API reads them with the same schema (a year left out is
+    // stored as 1904 there).
+    resolver: zodResolver(signUpFormSchema, undefined, {
+      raw: true,
+    }) as unknown as Resolver<SignUpFormValues>,
+    mode: 'onTouched',
+    defaultValues: emptySignUp(),
+  });
+  const submission = useFormSubmission('signUp', '/api/signup');
+  const values = useWatch({ control }) as SignUpFormValues;
+  const month = values.birthday?.month ?? '';
+  const day = values.birthday?.day ?? '';
+  const sms = smsOptIn && Boolean(values.acceptSMSTerms);
+  const shown = (field: SignUpField) => {
+    const state = getFieldState(field, formState);
+    return state.isTouched || formState.isSubmitted ? state.error?.message : undefined;
+  };
+
+  // A day the newly chosen month does not have is no longer chosen.
+  useEffect(() => {
+    if (month && day && Number(day) > daysInMonth(Number(month))) {
+      setValue('birthday.day', '', { shouldValidate: formState.isSubmitted });
+    }
+  }, [month, day, setValue, formState.isSubmitted]);
+
+  // Ticking or unticking the SMS box makes the mobile number required or not: check it again.
+  const { isTouched: phoneTouched } = getFieldState('phoneNumber', formState);
+  useEffect(() => {
+    if (phoneTouched || formState.isSubmitted) void trigger('phoneNumber');
+  }, [sms, phoneTouched, formState.isSubmitted, trigger]);
+
+  useEffect(() => {
+    if (submission.error) errorRef.current?.focus();
+  }, [submission.error]);
+
+  // A form the diner has gone into is in progress until it is sent: the newsletter popup does not
+  // open over it.
+  const [entered, setEntered] = useState(false);
+  const started = entered && submission.phase !== 'sent';
+  useEffect(() => {
+    setInProgress(formId, started);
+    return () => setInProgress(formId, false);
+  }, [formId, started]);
+
+  const send = handleSubmit(async (form) => {
+    const outcome = await submission.submit({
+      ...form,
+      acceptSMSTerms: smsOptIn && form.acceptSMSTerms,
+      acceptDaciaTerms: partnerTermsLabel ? form.acceptDaciaTerms : undefined,
+    });
+    if (outcome.sent) {
+      reset(emptySignUp());
+      await router.push(signUpThanksPath);
+      return;
+    }
+    for (const issue of outcome.issues) {
+      if ((signUpFields as readonly string[]).includes(issue.field)) {
+        setError(issue.field as SignUpField, { message: issue.message });
+      }
+    }
+  });
+
+  const thisYear = currentTime().getFullYear();
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={send}
+      onFocus={() => setEntered(true)}
+      aria-busy={submission.phase === 'sending'}
+    >
+      <RequiredNote />
+      <FormField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        registration={register('emailAddress')}
+        error={shown('emailAddress')}
+      />
+      <FormField
+        label="Favourite restaurant"
+        as="select"
+        required
+        options={[
+          { value: '', label: 'Please choose a restaurant' },
+          ...restaurants.map((r) => ({ value: r.storeId, label: r.title })),
+        ]}
+        registration={register('favouriteRestaurant')}
+        error={shown('favouriteRestaurant')}
+      />
+      <FormField
+        label="First name"
+        required
+        autoComplete="given-name"
+        registration={register('firstName')}
+        error={shown('firstName')}
+      />
+      <FormField
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required={sms}
+        hint={smsOptIn ? 'Needed only if you would like our texts.' : undefined}
+        registration={register('phoneNumber')}
+        error={shown('phoneNumber')}
+      />
+      <fieldset className="mb-1">
+        <legend className="form-label fs-6 mb-1">
+          Your birthday
+          <span className="text-danger" aria-hidden="true">
+            {' *'}
+          </span>
+        </legend>
+        <div className="row g-2 date-selects">
+          <div className="col-4">
+            <FormField
+              label="Day"
+              as="select"
+              required
+              options={[{ value: '', label: 'Day' }, ...dayOptions(month)]}
+              registration={register('birthday.day')}
+              error={shown('birthday.day')}
+            />
+          </div>
+          <div className="col-4">
+            <FormField
+              label="Month"
+              as="select"
+              required
+              options={[{ value: '', label: 'Month' }, ...monthOptions]}
+              registration={register('birthday.month')}
+              error={shown('birthday.month')}
+            />
+          </div>
+          <div className="col-4">
+            <FormField
+              label="Year"
+              as="select"
+              marker="optional"
+              autoComplete="bday-year"
+              options={[{ value: '', label: 'Year' }, ...yearOptions(thisYear)]}
+              registration={register('birthday.year')}
+              error={shown('birthday.year')}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <CheckboxField
+        required
+        label={
+          <>
+            I&apos;d like to hear about {siteName}&apos;s offers, news and events by e-mail, and I
+            agree to the <Link href="/terms-and-conditions">terms</Link> and{' '}
+            <Link href="/privacy-policy">privacy policy</Link>
+          </>
+        }
+        registration={register('acceptTerms')}
+        error={shown('acceptTerms')}
+      />
+      {smsOptIn && (
+        <CheckboxField
+          label={`I'd also like to get ${siteName}'s offers and news by text message`}
+          registration={register('acceptSMSTerms')}
+          error={shown('acceptSMSTerms')}
+        />
+      )}
+      {partnerTermsLabel && (
+        <CheckboxField
+          label={partnerTermsLabel}
+          registration={register('acceptDaciaTerms')}
+          error={shown('acceptDaciaTerms')}
+        />
+      )}
+      {submission.captchaEnabled && <CaptchaNotice />}
+      {submission.error && (
+        <div ref={errorRef} tabIndex={-1} role="alert" className="alert alert-danger">
+          {submission.error}
+        </div>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg"
+        disabled={submission.phase !== 'filling'}
+      >
+        {submission.phase === 'sending' ? customerCopy.sending : customerCopy.signUp}
+      </button>
+    </form>
+  );
+}
