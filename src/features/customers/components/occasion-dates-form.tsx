@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { CaptchaNotice } from '@/lib/captcha';
-import { daysInMonth } from '../birthday';
 import { occasionDatesSchema } from '../customer.schema';
 import type { CustomerPreferences } from '../customer-preferences';
-import { customerCopy, monthNames } from '../messages';
+import { dayOptions, monthOptions } from '../date-options';
+import { customerCopy } from '../messages';
 import { SaveMessage } from './save-outcome';
 import { useCustomerSave } from './use-customer-save';
 
@@ -74,7 +74,6 @@ export function OccasionDatesForm({
       {rows.length === 0 && <p className="text-body-secondary">{customerCopy.noOccasions}</p>}
       <ol className="list-unstyled">
         {rows.map((row, index) => {
-          const dayCount = Number(row.month) ? daysInMonth(Number(row.month)) : 31;
           const id = `occasion-${row.key}`;
           return (
             <li key={row.key} className="row g-2 align-items-end mb-3 pb-3 border-bottom">
@@ -107,9 +106,9 @@ export function OccasionDatesForm({
                   onChange={(event) => change(row.key, 'day', event.target.value)}
                 >
                   <option value="">Day</option>
-                  {Array.from({ length: dayCount }, (_, day) => (
-                    <option key={day} value={String(day + 1)}>
-                      {day + 1}
+                  {dayOptions(row.month).map(({ value, label }) => (
+                    <option key={value} value={value}>
+                      {label}
                     </option>
                   ))}
                 </select>
@@ -125,9 +124,9 @@ export function OccasionDatesForm({
                   onChange={(event) => change(row.key, 'month', event.target.value)}
                 >
                   <option value="">Month</option>
-                  {monthNames.map((name, month) => (
-                    <option key={name} value={String(month + 1)}>
-                      {name}
+                  {monthOptions.map(({ value, label }) => (
+                    <option key={value} value={value}>
+                      {label}
                     </option>
                   ))}
                 </select>

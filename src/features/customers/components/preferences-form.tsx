@@ -8,7 +8,8 @@ import { firstNameSchema, phoneSchema } from '@/lib/validation';
 import { birthDateOf, daysInMonth, defaultBirthYear, epochSecondsOf, isoDateOf } from '../birthday';
 import { customerMessages, genderOptions, interestOptions } from '../customer.schema';
 import type { CustomerPreferences } from '../customer-preferences';
-import { customerCopy, monthNames } from '../messages';
+import { customerCopy } from '../messages';
+import { BirthdaySelects } from './birthday-selects';
 import { SaveMessage } from './save-outcome';
 import { useCustomerSave } from './use-customer-save';
 
@@ -78,9 +79,6 @@ function formValuesOf(customer: CustomerPreferences): PreferencesFormValues {
   };
 }
 
-const thisYear = new Date().getFullYear();
-const years = Array.from({ length: thisYear - 1900 + 1 }, (_, index) => String(thisYear - index));
-
 interface PreferencesFormProps {
   customer: CustomerPreferences;
   restaurants: PreferencesRestaurant[];
@@ -127,7 +125,6 @@ export function PreferencesForm({ customer, restaurants, hideGender }: Preferenc
     });
   });
 
-  const dayCount = month ? daysInMonth(month) : 31;
   return (
     <form noValidate onSubmit={send} aria-busy={saving.sending}>
       <RequiredNote />
@@ -185,50 +182,13 @@ export function PreferencesForm({ customer, restaurants, hideGender }: Preferenc
           </div>
         )}
       </div>
-      <fieldset className="mb-2">
-        <legend className="form-label fs-6 mb-1">Birthday</legend>
-        <div className="row g-2">
-          <div className="col-4 col-md-3">
-            <FormField
-              label="Day"
-              as="select"
-              options={[
-                { value: '', label: 'Day' },
-                ...Array.from({ length: dayCount }, (_, index) => ({
-                  value: String(index + 1),
-                  label: String(index + 1),
-                })),
-              ]}
-              registration={register('birthDay')}
-              error={shown('birthDay')}
-            />
-          </div>
-          <div className="col-4 col-md-3">
-            <FormField
-              label="Month"
-              as="select"
-              options={[
-                { value: '', label: 'Month' },
-                ...monthNames.map((name, index) => ({ value: String(index + 1), label: name })),
-              ]}
-              registration={register('birthMonth')}
-              error={shown('birthMonth')}
-            />
-          </div>
-          <div className="col-4 col-md-3">
-            <FormField
-              label="Year"
-              as="select"
-              marker="optional"
-              options={[
-                { value: '', label: 'Year' },
-                ...years.map((year) => ({ value: year, label: year })),
-              ]}
-              registration={register('birthYear')}
-            />
-          </div>
-        </div>
-      </fieldset>
+      <BirthdaySelects
+        legend="Birthday"
+        month={String(month || '')}
+        day={{ registration: register('birthDay'), error: shown('birthDay') }}
+        monthPart={{ registration: register('birthMonth'), error: shown('birthMonth') }}
+        year={{ registration: register('birthYear') }}
+      />
       <CheckboxField
         label="Send me offers and news by text message"
         registration={register('websiteSmsOptIn')}

@@ -4,18 +4,15 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CaptchaNotice } from '@/lib/captcha';
-import { currentTime } from '@/lib/clock';
 import { CheckboxField, FormField, RequiredNote, useFormSubmission } from '@/lib/forms';
 import { setInProgress } from '@/lib/ui';
 import { daysInMonth } from '../birthday';
 import { signUpFormSchema } from '../customer.schema';
 import { customerCopy, signUpThanksPath } from '../messages';
+import { BirthdaySelects } from './birthday-selects';
 import {
-  dayOptions,
   emptySignUp,
-  monthOptions,
   signUpFields,
-  yearOptions,
   type SignUpField,
   type SignUpFormValues,
 } from './sign-up-form-values';
@@ -123,7 +120,6 @@ export function SignUpForm({
     }
   });
 
-  const thisYear = currentTime().getFullYear();
   return (
     <form
       id={formId}
@@ -169,47 +165,14 @@ export function SignUpForm({
         registration={register('phoneNumber')}
         error={shown('phoneNumber')}
       />
-      <fieldset className="mb-1">
-        <legend className="form-label fs-6 mb-1">
-          Your birthday
-          <span className="text-danger" aria-hidden="true">
-            {' *'}
-          </span>
-        </legend>
-        <div className="row g-2 date-selects">
-          <div className="col-4">
-            <FormField
-              label="Day"
-              as="select"
-              required
-              options={[{ value: '', label: 'Day' }, ...dayOptions(month)]}
-              registration={register('birthday.day')}
-              error={shown('birthday.day')}
-            />
-          </div>
-          <div className="col-4">
-            <FormField
-              label="Month"
-              as="select"
-              required
-              options={[{ value: '', label: 'Month' }, ...monthOptions]}
-              registration={register('birthday.month')}
-              error={shown('birthday.month')}
-            />
-          </div>
-          <div className="col-4">
-            <FormField
-              label="Year"
-              as="select"
-              marker="optional"
-              autoComplete="bday-year"
-              options={[{ value: '', label: 'Year' }, ...yearOptions(thisYear)]}
-              registration={register('birthday.year')}
-              error={shown('birthday.year')}
-            />
-          </div>
-        </div>
-      </fieldset>
+      <BirthdaySelects
+        legend="Your birthday"
+        required
+        month={month}
+        day={{ registration: register('birthday.day'), error: shown('birthday.day') }}
+        monthPart={{ registration: register('birthday.month'), error: shown('birthday.month') }}
+        year={{ registration: register('birthday.year'), error: shown('birthday.year') }}
+      />
       <CheckboxField
         required
         label={
