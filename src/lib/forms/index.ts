@@ -12,3 +12,4 @@ export {
   type SentCheck,
 } from './post-form';
 export { useFormSubmission, type FormPhase } from './use-form-submission';
+export { showServerIssues, useFormProgress } from './use-form-progress';

@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CaptchaNotice } from '@/lib/captcha';
-import { fieldFlags, FormField, RequiredNote, useFormSubmission } from '@/lib/forms';
-import { setInProgress } from '@/lib/ui';
+import {
+  fieldFlags,
+  FormField,
+  RequiredNote,
+  showServerIssues,
+  useFormProgress,
+  useFormSubmission,
+} from '@/lib/forms';
 import {
   contactFormSchema,
   enquiryTypes,
@@ -40,8 +45,6 @@ const routes = { contact: '/api/contact/sendemail', groupBooking: '/api/contact/
  */
 export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormProps) {
   const group = kind === 'groupBooking';
-  const formId = useId();
-  const errorRef = useRef<HTMLDivElement>(null);
   const { register, handleSubmit, formState, control, reset, setError } =
     useForm<EnquiryFormValues>({
       // Both schemas parse these fields; the group's adds guests (typed as optional here).
@@ -52,6 +55,7 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
       defaultValues: emptyEnquiry(kind, restaurant),
     });
   const submission = useFormSubmission(kind, routes[kind]);
+  const { formProps, errorRef } = useFormProgress(submission);
   const values = useWatch({ control }) as EnquiryFormValues;
   const flags = fieldFlags(values, formState.errors, enquiryFields);
   const shown = (field: (typeof enquiryFields)[number]) =>
@@ -60,27 +64,10 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
       : undefined;
   const askRestaurant = group || needsRestaurant(values.enquiryType);
 
-  useEffect(() => {
-    if (submission.error) errorRef.current?.focus();
-  }, [submission.error]);
-
-  // A form the diner has gone into is in progress until it is sent: nothing (the newsletter
-  // popup) opens over it and takes their focus.
-  const [entered, setEntered] = useState(false);
-  const started = entered && submission.phase !== 'sent';
-  useEffect(() => {
-    setInProgress(formId, started);
-    return () => setInProgress(formId, false);
-  }, [formId, started]);
-
   const send = handleSubmit(async (form) => {
     const outcome = await submission.submit({ ...form });
     if (outcome.sent) reset(emptyEnquiry(kind, restaurant));
-    for (const issue of outcome.sent ? [] : outcome.issues) {
-      if ((enquiryFields as readonly string[]).includes(issue.field)) {
-        setError(issue.field as keyof EnquiryFormValues, { message: issue.message });
-      }
-    }
+    if (!outcome.sent) showServerIssues(outcome.issues, enquiryFields, setError);
   });
 
   if (submission.phase === 'sent') {
@@ -88,13 +75,7 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
   }
   const register$ = (field: keyof EnquiryFormValues) => register(field);
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={send}
-      onFocus={() => setEntered(true)}
-      aria-busy={submission.phase === 'sending'}
-    >
+    <form {...formProps} onSubmit={send}>
       <RequiredNote />
       <div className="row">
         <div className="col-sm-6">

@@ -1,9 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CaptchaNotice } from '@/lib/captcha';
-import { FormField, RequiredNote, useFormSubmission } from '@/lib/forms';
-import { Heading, setInProgress } from '@/lib/ui';
+import {
+  FormField,
+  RequiredNote,
+  showServerIssues,
+  useFormProgress,
+  useFormSubmission,
+} from '@/lib/forms';
+import { Heading } from '@/lib/ui';
 import { referralSchema } from '../customer.schema';
 import { customerCopy } from '../messages';
 
@@ -20,8 +26,6 @@ const emptyReferral = (): ReferralFormValues => ({ name: '', email: '', friendEm
  * schema /api/referral checks with. Thanks replace the form once sent, with a way to refer another.
  */
 export function ReferralForm() {
-  const formId = useId();
-  const errorRef = useRef<HTMLDivElement>(null);
   const { register, handleSubmit, formState, getFieldState, reset, setError } =
     useForm<ReferralFormValues>({
       resolver: zodResolver(referralSchema) as Resolver<ReferralFormValues>,
@@ -29,43 +33,23 @@ export function ReferralForm() {
       defaultValues: emptyReferral(),
     });
   const submission = useFormSubmission('referral', '/api/referral');
+  const { formProps, errorRef } = useFormProgress(submission);
   const shown = (field: (typeof referralFields)[number]) => {
     const state = getFieldState(field, formState);
     return state.isTouched || formState.isSubmitted ? state.error?.message : undefined;
   };
 
-  useEffect(() => {
-    if (submission.error) errorRef.current?.focus();
-  }, [submission.error]);
-
-  const [entered, setEntered] = useState(false);
-  const started = entered && submission.phase !== 'sent';
-  useEffect(() => {
-    setInProgress(formId, started);
-    return () => setInProgress(formId, false);
-  }, [formId, started]);
-
   const send = handleSubmit(async (form) => {
     const outcome = await submission.submit({ ...form });
     if (outcome.sent) reset(emptyReferral());
-    for (const issue of outcome.sent ? [] : outcome.issues) {
-      if ((referralFields as readonly string[]).includes(issue.field)) {
-        setError(issue.field as keyof ReferralFormValues, { message: issue.message });
-      }
-    }
+    if (!outcome.sent) showServerIssues(outcome.issues, referralFields, setError);
   });
 
   if (submission.phase === 'sent') {
     return <ReferralThanks onAgain={submission.again} />;
   }
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={send}
-      onFocus={() => setEntered(true)}
-      aria-busy={submission.phase === 'sending'}
-    >
+    <form {...formProps} onSubmit={send}>
       <RequiredNote />
       <FormField
         label="Your first name"

@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CaptchaNotice } from '@/lib/captcha';
-import { CheckboxField, FormField, RequiredNote, useFormSubmission } from '@/lib/forms';
-import { setInProgress } from '@/lib/ui';
+import {
+  CheckboxField,
+  FormField,
+  RequiredNote,
+  showServerIssues,
+  useFormProgress,
+  useFormSubmission,
+} from '@/lib/forms';
 import { daysInMonth } from '../birthday';
 import { signUpFormSchema } from '../customer.schema';
 import { customerCopy, signUpThanksPath } from '../messages';
@@ -44,9 +50,7 @@ export function SignUpForm({
   smsOptIn,
   partnerTermsLabel,
 }: SignUpFormProps) {
-  const formId = useId();
   const router = useRouter();
-  const errorRef = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -67,6 +71,7 @@ export function SignUpForm({
     defaultValues: emptySignUp(),
   });
   const submission = useFormSubmission('signUp', '/api/signup');
+  const { formProps, errorRef } = useFormProgress(submission);
   const values = useWatch({ control }) as SignUpFormValues;
   const month = values.birthday?.month ?? '';
   const day = values.birthday?.day ?? '';
@@ -89,19 +94,6 @@ export function SignUpForm({
     if (phoneTouched || formState.isSubmitted) void trigger('phoneNumber');
   }, [sms, phoneTouched, formState.isSubmitted, trigger]);
 
-  useEffect(() => {
-    if (submission.error) errorRef.current?.focus();
-  }, [submission.error]);
-
-  // A form the diner has gone into is in progress until it is sent: the newsletter popup does not
-  // open over it.
-  const [entered, setEntered] = useState(false);
-  const started = entered && submission.phase !== 'sent';
-  useEffect(() => {
-    setInProgress(formId, started);
-    return () => setInProgress(formId, false);
-  }, [formId, started]);
-
   const send = handleSubmit(async (form) => {
     const outcome = await submission.submit({
       ...form,
@@ -113,21 +105,11 @@ export function SignUpForm({
       await router.push(signUpThanksPath);
       return;
     }
-    for (const issue of outcome.issues) {
-      if ((signUpFields as readonly string[]).includes(issue.field)) {
-        setError(issue.field as SignUpField, { message: issue.message });
-      }
-    }
+    showServerIssues(outcome.issues, signUpFields, setError);
   });
 
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={send}
-      onFocus={() => setEntered(true)}
-      aria-busy={submission.phase === 'sending'}
-    >
+    <form {...formProps} onSubmit={send}>
       <RequiredNote />
       <FormField
         label="Email"

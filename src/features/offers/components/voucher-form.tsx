@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CaptchaNotice } from '@/lib/captcha';
-import { CheckboxField, FormField, RequiredNote, useFormSubmission } from '@/lib/forms';
-import { setInProgress } from '@/lib/ui';
+import {
+  CheckboxField,
+  FormField,
+  RequiredNote,
+  showServerIssues,
+  useFormProgress,
+  useFormSubmission,
+} from '@/lib/forms';
 import { offerCopy } from '../messages';
 import { voucherSchema } from '../voucher.schema';
 
@@ -31,7 +37,6 @@ export function VoucherForm({
   successButtonUrl,
   overrideSuccessUrl,
 }: VoucherFormProps) {
-  const formId = useId();
   const doneRef = useRef<HTMLDivElement>(null);
   const [mailedTo, setMailedTo] = useState<string | null>(null);
   const [waitMessage, setWaitMessage] = useState<string | null>(null);
@@ -42,14 +47,9 @@ export function VoucherForm({
     defaultValues: { emailAddress: '', acceptTerms: false },
   });
   const submission = useFormSubmission('voucher', '/api/offer/getcode');
+  const { formProps } = useFormProgress(submission);
   const voucherGenerated = mailedTo !== null;
 
-  const [entered, setEntered] = useState(false);
-  const started = entered && !voucherGenerated;
-  useEffect(() => {
-    setInProgress(formId, started);
-    return () => setInProgress(formId, false);
-  }, [formId, started]);
   useEffect(() => {
     if (voucherGenerated) doneRef.current?.focus();
   }, [voucherGenerated]);
@@ -62,11 +62,7 @@ export function VoucherForm({
       return;
     }
     if (outcome.rateLimited) setWaitMessage(outcome.message);
-    for (const issue of outcome.issues) {
-      if (issue.field === 'emailAddress' || issue.field === 'acceptTerms') {
-        setError(issue.field, { message: issue.message });
-      }
-    }
+    showServerIssues(outcome.issues, ['emailAddress', 'acceptTerms'] as const, setError);
   });
 
   if (voucherGenerated) {
@@ -88,13 +84,7 @@ export function VoucherForm({
       ? formState.errors[field]?.message
       : undefined;
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={send}
-      onFocus={() => setEntered(true)}
-      aria-busy={submission.phase === 'sending'}
-    >
+    <form {...formProps} onSubmit={send}>
       <RequiredNote />
       <FormField
         label={offerCopy.emailLabel}
