@@ -1,6 +1,7 @@
 // The browser half of the form pipeline: fields, the spec's flags, and posting. The server half
 // (rate limit, captcha, parse, one transaction) is ./server.ts.
 export { CheckboxField } from './checkbox-field';
+export { FormActions } from './form-actions';
 export { FormField, RequiredNote } from './form-field';
 export { fieldFlags, type FieldFlags } from './field-flags';
 export {

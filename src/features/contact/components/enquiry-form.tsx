@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { CaptchaNotice } from '@/lib/captcha';
 import {
   fieldFlags,
   FormField,
@@ -8,6 +7,7 @@ import {
   showServerIssues,
   useFormProgress,
   useFormSubmission,
+  FormActions,
 } from '@/lib/forms';
 import {
   contactFormSchema,
@@ -148,23 +148,14 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
         registration={register$('message')}
         error={shown('message')}
       />
-      {submission.captchaEnabled && <CaptchaNotice />}
-      {submission.error && (
-        <div ref={errorRef} tabIndex={-1} role="alert" className="alert alert-danger">
-          {submission.error}
-        </div>
-      )}
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg"
-        disabled={submission.phase === 'sending'}
-      >
-        {submission.phase === 'sending'
-          ? contactCopy.sending
-          : group
-            ? contactCopy.sendEnquiry
-            : contactCopy.sendMessage}
-      </button>
+      <FormActions
+        label={group ? contactCopy.sendEnquiry : contactCopy.sendMessage}
+        sendingLabel={contactCopy.sending}
+        sending={submission.phase === 'sending'}
+        captchaEnabled={submission.captchaEnabled}
+        error={submission.error}
+        errorRef={errorRef}
+      />
     </form>
   );
 }

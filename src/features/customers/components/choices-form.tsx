@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CaptchaNotice } from '@/lib/captcha';
 import type { Choice } from '@/lib/content';
+import { FormActions } from '@/lib/forms';
 import type { CustomerPreferences } from '../customer-preferences';
 import { customerCopy } from '../messages';
 import { SaveMessage } from './save-outcome';
@@ -68,10 +68,12 @@ export function ChoicesForm({
           </div>
         </fieldset>
       ))}
-      {saving.captchaEnabled && <CaptchaNotice />}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={saving.sending}>
-        {saving.sending ? customerCopy.saving : customerCopy.save}
-      </button>
+      <FormActions
+        label={customerCopy.save}
+        sendingLabel={customerCopy.saving}
+        sending={saving.sending}
+        captchaEnabled={saving.captchaEnabled}
+      />
       <SaveMessage outcome={saving.outcome} />
     </form>
   );

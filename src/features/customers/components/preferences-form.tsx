@@ -2,8 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { CaptchaNotice } from '@/lib/captcha';
-import { CheckboxField, FormField, RequiredNote, postForm, messageSuccess } from '@/lib/forms';
+import {
+  CheckboxField,
+  FormField,
+  RequiredNote,
+  postForm,
+  messageSuccess,
+  FormActions,
+} from '@/lib/forms';
 import { firstNameSchema, phoneSchema } from '@/lib/validation';
 import { birthDateOf, daysInMonth, defaultBirthYear, epochSecondsOf, isoDateOf } from '../birthday';
 import { customerMessages, genderOptions, interestOptions } from '../customer.schema';
@@ -214,10 +220,12 @@ export function PreferencesForm({ customer, restaurants, hideGender }: Preferenc
           ))}
         </div>
       </fieldset>
-      {saving.captchaEnabled && <CaptchaNotice />}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={saving.sending}>
-        {saving.sending ? customerCopy.saving : customerCopy.save}
-      </button>
+      <FormActions
+        label={customerCopy.save}
+        sendingLabel={customerCopy.saving}
+        sending={saving.sending}
+        captchaEnabled={saving.captchaEnabled}
+      />
       <SaveMessage outcome={saving.outcome} />
     </form>
   );

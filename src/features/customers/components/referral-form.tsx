@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { CaptchaNotice } from '@/lib/captcha';
 import {
   FormField,
   RequiredNote,
   showServerIssues,
   useFormProgress,
   useFormSubmission,
+  FormActions,
 } from '@/lib/forms';
 import { Heading } from '@/lib/ui';
 import { referralSchema } from '../customer.schema';
@@ -74,19 +74,14 @@ export function ReferralForm() {
         registration={register('friendEmail')}
         error={shown('friendEmail')}
       />
-      {submission.captchaEnabled && <CaptchaNotice />}
-      {submission.error && (
-        <div ref={errorRef} tabIndex={-1} role="alert" className="alert alert-danger">
-          {submission.error}
-        </div>
-      )}
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg"
-        disabled={submission.phase === 'sending'}
-      >
-        {submission.phase === 'sending' ? customerCopy.sending : customerCopy.refer}
-      </button>
+      <FormActions
+        label={customerCopy.refer}
+        sendingLabel={customerCopy.sending}
+        sending={submission.phase === 'sending'}
+        captchaEnabled={submission.captchaEnabled}
+        error={submission.error}
+        errorRef={errorRef}
+      />
     </form>
   );
 }

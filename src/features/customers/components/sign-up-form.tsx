@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { CaptchaNotice } from '@/lib/captcha';
 import {
   CheckboxField,
   FormField,
@@ -11,6 +10,7 @@ import {
   showServerIssues,
   useFormProgress,
   useFormSubmission,
+  FormActions,
 } from '@/lib/forms';
 import { daysInMonth } from '../birthday';
 import { signUpFormSchema } from '../customer.schema';
@@ -181,19 +181,15 @@ export function SignUpForm({
           error={shown('acceptDaciaTerms')}
         />
       )}
-      {submission.captchaEnabled && <CaptchaNotice />}
-      {submission.error && (
-        <div ref={errorRef} tabIndex={-1} role="alert" className="alert alert-danger">
-          {submission.error}
-        </div>
-      )}
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg"
-        disabled={submission.phase !== 'filling'}
-      >
-        {submission.phase === 'sending' ? customerCopy.sending : customerCopy.signUp}
-      </button>
+      <FormActions
+        label={customerCopy.signUp}
+        sendingLabel={customerCopy.sending}
+        // Sent, the form stays disabled while the thanks page loads.
+        sending={submission.phase !== 'filling'}
+        captchaEnabled={submission.captchaEnabled}
+        error={submission.error}
+        errorRef={errorRef}
+      />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { CaptchaNotice } from '@/lib/captcha';
 import {
   CheckboxField,
   FormField,
@@ -10,6 +9,7 @@ import {
   showServerIssues,
   useFormProgress,
   useFormSubmission,
+  FormActions,
 } from '@/lib/forms';
 import { offerCopy } from '../messages';
 import { voucherSchema } from '../voucher.schema';
@@ -100,19 +100,13 @@ export function VoucherForm({
         registration={register('acceptTerms')}
         error={shown('acceptTerms')}
       />
-      {submission.captchaEnabled && <CaptchaNotice />}
-      {waitMessage && (
-        <div role="alert" className="alert alert-warning">
-          {waitMessage}
-        </div>
-      )}
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg"
-        disabled={submission.phase === 'sending'}
-      >
-        {submission.phase === 'sending' ? offerCopy.sending : offerCopy.getCode}
-      </button>
+      <FormActions
+        label={offerCopy.getCode}
+        sendingLabel={offerCopy.sending}
+        sending={submission.phase === 'sending'}
+        captchaEnabled={submission.captchaEnabled}
+        error={waitMessage}
+      />
     </form>
   );
 }
