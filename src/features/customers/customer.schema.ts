@@ -60,7 +60,7 @@ export const birthdaySchema = z
 const restaurantCode = z.string().trim().max(40);
 
 /** An optional mobile number: empty is none; anything given must still be a valid number. */
-const optionalPhone = z
+export const optionalPhoneSchema = z
   .string()
   .max(30)
   .default('')
@@ -76,7 +76,7 @@ export const signUpSchema = z
   .object({
     emailAddress: emailSchema,
     firstName: firstNameSchema,
-    phoneNumber: optionalPhone,
+    phoneNumber: optionalPhoneSchema,
     favouriteRestaurant: restaurantCode.default(''),
     birthday: birthdaySchema.optional(),
     acceptTerms: z.boolean().optional(),
@@ -134,6 +134,22 @@ export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export const guidSchema = z.uuid({ version: 'v4', error: 'Not a customer link.' });
 
 /**
+ * The preferences form's own rules (spec 2 §5 "Preferences form"), for the API's schema and the
+ * browser's form alike: a first name, and a phone number whenever texts are wanted.
+ */
+export function checkPreferences(
+  update: { firstName?: string; phoneNumber: string; websiteSmsOptIn: boolean },
+  ctx: z.RefinementCtx,
+): void {
+  if (!update.firstName) {
+    ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'Please enter your first name.' });
+  }
+  if (update.websiteSmsOptIn && !update.phoneNumber) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: customerMessages.phoneForSms });
+  }
+}
+
+/**
  * The preferences update (spec 2 §3 "Customer preferences"): also read with the spec's other
  * names (first_name). birthDate is epoch seconds or null; interests are {name, checked}.
  */
@@ -143,7 +159,7 @@ export const preferencesSchema = z
     firstName: firstNameSchema.optional(),
     first_name: firstNameSchema.optional(),
     favRestaurantCode: restaurantCode.default(''),
-    phoneNumber: optionalPhone,
+    phoneNumber: optionalPhoneSchema,
     birthDate: z
       .number()
       .int()
@@ -163,22 +179,7 @@ export const preferencesSchema = z
     ...rest,
     firstName: firstName ?? first_name,
   }))
-  .superRefine((update, ctx) => {
-    if (!update.firstName) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['firstName'],
-        message: 'Please enter your first name.',
-      });
-    }
-    if (update.websiteSmsOptIn && !update.phoneNumber) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneNumber'],
-        message: customerMessages.phoneForSms,
-      });
-    }
-  });
+  .superRefine(checkPreferences);
 export type PreferencesInput = z.input<typeof preferencesSchema>;
 export type Preferences = z.output<typeof preferencesSchema>;
 

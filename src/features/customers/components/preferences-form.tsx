@@ -10,9 +10,15 @@ import {
   messageSuccess,
   FormActions,
 } from '@/lib/forms';
-import { firstNameSchema, phoneSchema } from '@/lib/validation';
+import { firstNameSchema } from '@/lib/validation';
 import { birthDateOf, daysInMonth, defaultBirthYear, epochSecondsOf, isoDateOf } from '../birthday';
-import { customerMessages, genderOptions, interestOptions } from '../customer.schema';
+import {
+  checkPreferences,
+  customerMessages,
+  genderOptions,
+  interestOptions,
+  optionalPhoneSchema,
+} from '../customer.schema';
 import type { CustomerPreferences } from '../customer-preferences';
 import { customerCopy } from '../messages';
 import { BirthdaySelects } from './birthday-selects';
@@ -38,23 +44,15 @@ export const preferencesFormSchema = z
     interests: z.array(z.string()),
   })
   .superRefine((form, ctx) => {
-    const phone = form.phoneNumber.replace(/\s+/g, '');
-    if (phone) {
-      const checked = phoneSchema.safeParse(phone);
-      if (!checked.success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phoneNumber'],
-          message: checked.error.issues[0]?.message ?? customerMessages.phoneForSms,
-        });
+    // The API's rules, on the values as the API will read them.
+    const phone = optionalPhoneSchema.safeParse(form.phoneNumber);
+    if (!phone.success) {
+      for (const issue of phone.error.issues) {
+        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: issue.message });
       }
-    } else if (form.websiteSmsOptIn) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneNumber'],
-        message: customerMessages.phoneForSms,
-      });
     }
+    checkPreferences({ ...form, phoneNumber: phone.success ? phone.data : form.phoneNumber }, ctx);
+    // The birthday's selects: the API takes the date they make.
     const day = Number(form.birthDay);
     const month = Number(form.birthMonth);
     if (day && !month) {
