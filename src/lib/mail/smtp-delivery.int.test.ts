@@ -93,6 +93,36 @@ describe(`delivery over SMTP (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     });
   });
 
+  it("carries a marketing message's one-click unsubscribe headers (RFC 8058)", async () => {
+    const unsubscribe =
+      '<https://www.tavola.example/api/unsubscribe/3f1c2b8e-9d4a-4c6b-8e2f-1a2b3c4d5e6f>';
+    await writeToOutbox(handle.db, {
+      to: 'news@example.com',
+      subject: 'Welcome to Tavola',
+      text: 'Hi',
+      headers: {
+        'List-Unsubscribe': unsubscribe,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    await deliver();
+    const [copy] = server.received;
+    expect(copy!.headers.get('list-unsubscribe')).toBe(unsubscribe);
+    expect(copy!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(copy!.headers.get('auto-submitted')).toBe('auto-generated');
+  });
+
+  it('refuses any other header, so a message cannot be made to say what it is not', async () => {
+    await expect(
+      writeToOutbox(handle.db, {
+        to: 'news@example.com',
+        subject: 'Hello',
+        text: 'Hi',
+        headers: { Bcc: 'everyone@example.com' } as never,
+      }),
+    ).rejects.toThrow();
+  });
+
   it('sends a text-only message as plain text', async () => {
     await writeToOutbox(handle.db, { to: 'ann@example.com', subject: 'Hello', text: 'Plain' });
     await deliver();
