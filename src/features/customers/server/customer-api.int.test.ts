@@ -181,7 +181,7 @@ describe('preferences, choices and occasion dates by guid', () => {
       gender: '',
       phoneNumber: '',
       websiteSmsOptIn: false,
-      email: 'p****@example.com',
+      email: 'p***@example.com',
       choices: {},
       occasionDates: [],
     });

@@ -95,10 +95,10 @@ function preferencesOf(customer: CustomerProfile) {
   };
 }
 
-/** `zoe@example.com` -> `z**@example.com`. */
+/** `zoe@example.com` -> `z***@example.com`: not even the length of the name is told. */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}${'*'.repeat(Math.max(2, local.length - 1))}@${domain}`;
+  return `${local.slice(0, 1)}***@${domain}`;
 }
 
 /** The guid in the path: anything that is not a v4 UUID is simply not found. */
