@@ -5,23 +5,35 @@ export const browserList = 'src/registry/tile-blocks.ts';
 export const serverList = 'src/registry/tile-definitions.server.ts';
 
 interface ListEdit {
-  /** The import the line needs, placed after the list's last import of the same kind. */
-  importLine: string;
+  /**
+   * The import the line needs, placed after the list's last import of the same kind; none for a
+   * block the line loads itself (`next/dynamic`).
+   */
+  importLine?: string;
   lastImport: RegExp;
   /** The line itself, placed last in the list, just before the line that closes it. */
   entry: string;
   listEnd: RegExp;
 }
 
-/** The edits of the browser list (key -> block) and the server list (definitions) for a tile. */
+/**
+ * The edits of the browser list (key -> block) and the server list (definitions) for a tile. A
+ * form tile's block is a `next/dynamic` import: react-hook-form, zod and the captcha are then
+ * downloaded only by the pages that show the form, not by every page (the home page's first-load
+ * budget, docs/TILES.md).
+ */
 export function registryEdits(names: TileNames): Record<string, ListEdit> {
   const { folder, key, block, stem } = names;
   const property = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `'${key}'`;
+  const blockModule = `@/blocks/${folder}/${folder}-block`;
+  const lazy = key.startsWith('form:');
   return {
     [browserList]: {
-      importLine: `import { ${block} } from '@/blocks/${folder}/${folder}-block';`,
+      ...(lazy ? {} : { importLine: `import { ${block} } from '${blockModule}';` }),
       lastImport: /^import .* from '@\/blocks\/.*';$/,
-      entry: `  ${property}: ${block},`,
+      entry: lazy
+        ? `  ${property}: dynamic(() => import('${blockModule}').then((m) => m.${block})),`
+        : `  ${property}: ${block},`,
       listEnd: /^} satisfies Record<string, AnyBlock>;$/,
     },
     [serverList]: {
@@ -48,7 +60,7 @@ export function addToList(file: string, source: string, edit: ListEdit): string 
     );
   }
   lines.splice(endAt, 0, edit.entry);
-  lines.splice(importAt + 1, 0, edit.importLine);
+  if (edit.importLine) lines.splice(importAt + 1, 0, edit.importLine);
   return lines.join('\n');
 }
 

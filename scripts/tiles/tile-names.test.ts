@@ -60,13 +60,27 @@ describe('the registry lines', () => {
   const edit = registryEdits(names)['src/registry/tile-blocks.ts']!;
 
   it('adds the import after the last block and the line at the end of the list', () => {
-    expect(addToList('tile-blocks.ts', browser, edit).split('\n')).toEqual([
+    const openingTimes = registryEdits(tileNames({ name: 'opening-times' }))[
+      'src/registry/tile-blocks.ts'
+    ]!;
+    expect(addToList('tile-blocks.ts', browser, openingTimes).split('\n')).toEqual([
       "import { HeroBlock } from '@/blocks/hero/hero-block';",
-      "import { ContactFormBlock } from '@/blocks/contact-form/contact-form-block';",
+      "import { OpeningTimesBlock } from '@/blocks/opening-times/opening-times-block';",
       '',
       'export const tileBlocks = {',
       '  hero: HeroBlock,',
-      "  'form:contact': ContactFormBlock,",
+      '  openingTimes: OpeningTimesBlock,',
+      '} satisfies Record<string, AnyBlock>;',
+    ]);
+  });
+
+  it('loads a form tile lazily, so only pages with the form download its code', () => {
+    expect(addToList('tile-blocks.ts', browser, edit).split('\n')).toEqual([
+      "import { HeroBlock } from '@/blocks/hero/hero-block';",
+      '',
+      'export const tileBlocks = {',
+      '  hero: HeroBlock,',
+      "  'form:contact': dynamic(() => import('@/blocks/contact-form/contact-form-block').then((m) => m.ContactFormBlock)),",
       '} satisfies Record<string, AnyBlock>;',
     ]);
   });

@@ -8,8 +8,6 @@ import { CarouselBlock } from '@/blocks/carousel/carousel-block';
 import { HeroBlock } from '@/blocks/hero/hero-block';
 import { ImageBlock } from '@/blocks/image/image-block';
 import { TextBlock } from '@/blocks/text/text-block';
-import { SignUpFormBlock } from '@/blocks/sign-up-form/sign-up-form-block';
-import { ReferralFormBlock } from '@/blocks/referral-form/referral-form-block';
 
 // Each block takes its own props; tile-definitions.server.ts checks them against its tile's schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,8 +47,12 @@ export const tileBlocks = {
       (m) => m.GroupBookingFormBlock,
     ),
   ),
-  'form:signUp': SignUpFormBlock,
-  'form:referral': ReferralFormBlock,
+  'form:signUp': dynamic(() =>
+    import('@/blocks/sign-up-form/sign-up-form-block').then((m) => m.SignUpFormBlock),
+  ),
+  'form:referral': dynamic(() =>
+    import('@/blocks/referral-form/referral-form-block').then((m) => m.ReferralFormBlock),
+  ),
 } satisfies Record<string, AnyBlock>;
 
 /** A registry key: a tile type, or `form:{formType}` for a form tile. */
