@@ -24,6 +24,8 @@ export const rateLimitDefaults = {
   /** Every diner form (contact, group booking, sign-up, vouchers, preferences, applications). */
   form: { points: 10, seconds: 600 },
   'form-email': { points: 5, seconds: 3600 },
+  /** Saving a customer's preferences, choices or occasion dates, per guid (no mail is sent). */
+  'customer-update': { points: 30, seconds: 3600 },
   /** Reading a customer's preferences by guid: guessing guids is not a way in. */
   'customer-lookup': { points: 30, seconds: 600 },
   /** A friend is invited at most once a week, whoever refers them (refer-a-friend is not a spam relay). */

@@ -125,6 +125,7 @@ export const updatePreferencesHandler = formRoute({
   schema: preferencesSchema,
   failureLog: 'Error updating customer preferences.',
   dinerOf: (update) => update.guid,
+  dinerLimit: 'customer-update',
   prepare: (update) => checkRestaurant('favRestaurantCode', update.favRestaurantCode),
   save: async (tx, update) => {
     const updated = await getCustomerProvider().updatePreferences(tx, update.guid, {
@@ -150,6 +151,7 @@ export const updateChoicesHandler = formRoute({
   schema: choicesSchema,
   failureLog: 'Error updating customer choices.',
   dinerOf: (post) => post.guid,
+  dinerLimit: 'customer-update',
   prepare: async (post) => {
     const offered = await getContentSource().getChoices();
     for (const [key, options] of Object.entries(post.choices)) {
@@ -173,6 +175,7 @@ export const updateOccasionDatesHandler = formRoute({
   schema: occasionDatesSchema,
   failureLog: 'Error updating occasion dates.',
   dinerOf: (post) => post.guid,
+  dinerLimit: 'customer-update',
   prepare: async (post) => {
     const kinds = (await getContentSource().getSettings())?.occasionKinds ?? [];
     post.occasionDates.forEach((date, index) => {

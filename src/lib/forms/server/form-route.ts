@@ -19,6 +19,8 @@ export interface FormDefinition<Schema extends z.ZodType, Prepared, Saved = void
    * mails it), or the customer's guid.
    */
   dinerOf: (values: z.output<Schema>) => string;
+  /** The limit per diner: `form-email` (the default) where the post is mailed to them. */
+  dinerLimit?: RateLimitName;
   /** A second limit by a key of the post, e.g. a referred friend's address. */
   alsoLimit?: { name: RateLimitName; keyOf: (values: z.output<Schema>) => string };
   /** Reads what the post needs besides itself (a restaurant); throws an HttpError to refuse it. */
@@ -47,7 +49,7 @@ export function formRoute<Schema extends z.ZodType, Prepared, Saved = void>(
         : undefined;
     await verifyCaptcha({ token, action: form.name, remoteIp: requestAddress(req) });
     const values = form.schema.parse(body) as z.output<Schema>;
-    await consumeRateLimit('form-email', form.dinerOf(values).toLowerCase());
+    await consumeRateLimit(form.dinerLimit ?? 'form-email', form.dinerOf(values).toLowerCase());
     if (form.alsoLimit) {
       await consumeRateLimit(form.alsoLimit.name, form.alsoLimit.keyOf(values).toLowerCase());
     }
