@@ -1,0 +1,28 @@
+import { bookingErrors } from '@/features/booking';
+import { HttpError, type ErrorPayload } from '@/lib/http';
+
+/** The job codes of spec 2 §8 (in the booking catalogue) and the status each answers with. */
+export type JobErrorCode = 12 | 13 | 14 | 15 | 16;
+const statusOf: Record<JobErrorCode, number> = { 12: 502, 13: 502, 14: 409, 15: 400, 16: 502 };
+
+/**
+ * A job call refused with a catalogue code: `{ code, title, message }` with the catalogue's name
+ * and message; code 15 also names each invalid field in `issues`.
+ */
+export class JobError extends HttpError {
+  override name = 'JobError';
+
+  constructor(
+    readonly code: JobErrorCode,
+    options: { issues?: ErrorPayload['issues']; cause?: unknown } = {},
+  ) {
+    const entry = bookingErrors[code];
+    super(statusOf[code], {
+      code,
+      title: entry.name,
+      message: entry.message,
+      ...(options.issues ? { issues: options.issues } : {}),
+    });
+    if (options.cause !== undefined) this.cause = options.cause;
+  }
+}
