@@ -1,6 +1,5 @@
 /**
- * The booking error catalogue of spec 1 §8 (with the job codes 12-16 of spec 2 §8): each code's name
- * and the message a diner sees. Shared
+ * The booking error catalogue of spec 1 §8: each code's name and the message a diner sees. Shared
  * by the server (which answers with the payload `{ code, title, message }`) and the browser.
  */
 export const bookingErrors = {
@@ -37,24 +36,6 @@ export const bookingErrors = {
     message: 'Unfortunately we are currently unable to accept bookings at this time',
   },
   11: { name: 'BOOKING_RESTAURANT_DISABLED', message: 'This restaurant cannot be booked online.' },
-  // The job codes of spec 2 §8, shared with this catalogue (the jobs service answers with them).
-  12: {
-    name: 'JOBS_DATA_FAILED',
-    message: 'Something went wrong retrieving the jobs data. Please try again.',
-  },
-  13: {
-    // The spec's spelling of the name.
-    name: 'SUBMIT_APPLCIATION_ERROR',
-    message: 'Something went wrong submitting the job application. Please try again.',
-  },
-  14: {
-    name: 'DUPLICATED_REQUEST',
-    message: 'You have already submitted an application for this job.',
-  },
-  15: {
-    name: 'APPLICATION_VALIDATION_ERROR',
-    message: 'Something went wrong validation the application, please try again.',
-  },
   16: {
     name: 'CONTENTFUL_ERROR',
     message: 'Something went wrong connecting to a content service, please try again.',
@@ -77,6 +58,34 @@ export const bookingErrors = {
 } as const satisfies Record<number, { name: string; message: string | undefined }>;
 
 export type BookingErrorCode = keyof typeof bookingErrors;
+
+/**
+ * The job codes of spec 2 §8, which share this catalogue's numbering (16 is the booking entry
+ * itself). Kept apart from `bookingErrors`: a reservation system answering 12-15 is not a job
+ * error, and still reads as BOOKING_WENT_WRONG.
+ */
+export const jobErrors = {
+  12: {
+    name: 'JOBS_DATA_FAILED',
+    message: 'Something went wrong retrieving the jobs data. Please try again.',
+  },
+  13: {
+    // The spec's spelling of the name.
+    name: 'SUBMIT_APPLCIATION_ERROR',
+    message: 'Something went wrong submitting the job application. Please try again.',
+  },
+  14: {
+    name: 'DUPLICATED_REQUEST',
+    message: 'You have already submitted an application for this job.',
+  },
+  15: {
+    name: 'APPLICATION_VALIDATION_ERROR',
+    message: 'Something went wrong validation the application, please try again.',
+  },
+  16: bookingErrors[16],
+} as const satisfies Record<number, { name: string; message: string }>;
+
+export type JobErrorCode = keyof typeof jobErrors;
 
 /** The message for any other code, or no payload at all. */
 export const unknownBookingErrorMessage =

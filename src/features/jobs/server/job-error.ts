@@ -1,13 +1,15 @@
-import { bookingErrors } from '@/features/booking';
+import { jobErrors, type JobErrorCode } from '@/features/booking';
 import { HttpError, type ErrorPayload } from '@/lib/http';
 
-/** The job codes of spec 2 §8 (in the booking catalogue) and the status each answers with. */
-export type JobErrorCode = 12 | 13 | 14 | 15 | 16;
+export type { JobErrorCode };
+
+/** The HTTP status each job code answers with. */
 const statusOf: Record<JobErrorCode, number> = { 12: 502, 13: 502, 14: 409, 15: 400, 16: 502 };
 
 /**
- * A job call refused with a catalogue code: `{ code, title, message }` with the catalogue's name
- * and message; code 15 also names each invalid field in `issues`.
+ * A job call refused with a catalogue code (spec 2 §8, shared with the booking catalogue):
+ * `{ code, title, message }` with the catalogue's name and message; code 15 also names each
+ * invalid field in `issues`.
  */
 export class JobError extends HttpError {
   override name = 'JobError';
@@ -16,7 +18,7 @@ export class JobError extends HttpError {
     readonly code: JobErrorCode,
     options: { issues?: ErrorPayload['issues']; cause?: unknown } = {},
   ) {
-    const entry = bookingErrors[code];
+    const entry = jobErrors[code];
     super(statusOf[code], {
       code,
       title: entry.name,
