@@ -133,6 +133,24 @@ describe('configuration', () => {
     );
   });
 
+  it('requires the ATS URL and key when jobs come from an applicant-tracking system', () => {
+    expect(() => parseConfig({ JOBS_PROVIDER: 'ats' })).toThrow(
+      [
+        'Invalid configuration in the environment:',
+        '- ATS_API_URL is required when JOBS_PROVIDER=ats.',
+        '- ATS_API_KEY is required when JOBS_PROVIDER=ats.',
+      ].join('\n'),
+    );
+    const config = parseConfig({
+      JOBS_PROVIDER: 'ats',
+      ATS_API_URL: 'https://ats.example.com/api/v1',
+      ATS_API_KEY: 'key',
+      ATS_TIMEOUT_MS: '2500',
+    });
+    expect(config).toMatchObject({ JOBS_PROVIDER: 'ats', ATS_TIMEOUT_MS: 2500 });
+    expect(() => parseConfig({ JOBS_PROVIDER: 'workday' })).toThrow(/JOBS_PROVIDER="workday"/);
+  });
+
   it('refuses a short secret', () => {
     expect(() => parseConfig({ PREVIEW_SECRET: 'short' })).toThrow(
       /PREVIEW_SECRET="short" is invalid: expected a secret of at least 16 characters/,

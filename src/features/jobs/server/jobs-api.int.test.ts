@@ -338,6 +338,30 @@ describe(`jobs API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(await storedFor('ghost@example.com')).toEqual([]);
   });
 
+  it('jobs data that cannot be read is code 12, for the list, a job and an application', async () => {
+    const broken = await createTestDatabase();
+    await broken.close();
+    const back = installDatabase(broken);
+    try {
+      const twelve = {
+        code: 12,
+        title: 'JOBS_DATA_FAILED',
+        message: 'Something went wrong retrieving the jobs data. Please try again.',
+      };
+      expect(await call(listRoute, {})).toEqual({ status: 502, body: twelve });
+      expect(await call(jobRoute, { params: { jobId: fullJob().jobId } })).toEqual({
+        status: 502,
+        body: twelve,
+      });
+      expect(await apply(applicationFor(fullJob(), 'unread@example.com'))).toEqual({
+        status: 502,
+        body: twelve,
+      });
+    } finally {
+      back();
+    }
+  });
+
   it('only POST is allowed', async () => {
     expect((await call(applicationRoute, { method: 'GET' })).status).toBe(405);
     const stored = await handle.db
