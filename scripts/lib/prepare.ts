@@ -1,4 +1,5 @@
 import { seedBookingRules } from '../../src/features/booking/server';
+import { seedJobs } from '../../src/features/jobs/server';
 import { ConfigError, parseConfig, type Config } from '../../src/lib/config';
 import { getContentSource } from '../../src/lib/content/server';
 import { openConfiguredDatabase } from '../../src/lib/db';
@@ -18,7 +19,7 @@ export function loadConfigOrExit(): Config {
 
 /**
  * Applies the database migrations to the configured database, then gives every restaurant of the
- * brand's content its booking rules (the ones it already has are kept).
+ * brand's content its booking rules and vacancies (the ones it already has are kept).
  */
 export async function migrateDatabase(config: Config): Promise<void> {
   const handle = openConfiguredDatabase();
@@ -31,6 +32,8 @@ export async function migrateDatabase(config: Config): Promise<void> {
       restaurants.map((restaurant) => restaurant.storeId),
     );
     console.log(`Booking rules: ${restaurants.length} restaurants, ${added} newly seeded.`);
+    const jobsAdded = await seedJobs(handle.db, restaurants);
+    console.log(`Jobs: ${jobsAdded} vacancies newly seeded.`);
   } finally {
     await handle.close();
   }

@@ -59,6 +59,34 @@ export const bookingErrors = {
 
 export type BookingErrorCode = keyof typeof bookingErrors;
 
+/**
+ * The job codes of spec 2 §8, which share this catalogue's numbering (16 is the booking entry
+ * itself). Kept apart from `bookingErrors`: a reservation system answering 12-15 is not a job
+ * error, and still reads as BOOKING_WENT_WRONG.
+ */
+export const jobErrors = {
+  12: {
+    name: 'JOBS_DATA_FAILED',
+    message: 'Something went wrong retrieving the jobs data. Please try again.',
+  },
+  13: {
+    // The spec's spelling of the name.
+    name: 'SUBMIT_APPLCIATION_ERROR',
+    message: 'Something went wrong submitting the job application. Please try again.',
+  },
+  14: {
+    name: 'DUPLICATED_REQUEST',
+    message: 'You have already submitted an application for this job.',
+  },
+  15: {
+    name: 'APPLICATION_VALIDATION_ERROR',
+    message: 'Something went wrong validation the application, please try again.',
+  },
+  16: bookingErrors[16],
+} as const satisfies Record<number, { name: string; message: string }>;
+
+export type JobErrorCode = keyof typeof jobErrors;
+
 /** The message for any other code, or no payload at all. */
 export const unknownBookingErrorMessage =
   "Sorry, something's not working, please contact the restaurant directly.";

@@ -25,6 +25,8 @@ export type {
 export {
   bookingErrorMessage,
   bookingErrors,
+  jobErrors,
+  type JobErrorCode,
   bookingMessages,
   unknownBookingErrorMessage,
   type BookingErrorCode,

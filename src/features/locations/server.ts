@@ -10,4 +10,5 @@ export {
   regionMapHandler,
 } from './server/geo-routes';
 export { regionMapOf } from './server/region-map';
+export { readSearchQuery } from './server/search-query';
 export type { RegionMap, RegionMapConfig, RegionMarker } from './server/region-map';

@@ -43,6 +43,10 @@ describe('configuration', () => {
       BLOOMREACH_API_KEY_ID: undefined,
       BLOOMREACH_API_SECRET: undefined,
       BLOOMREACH_TIMEOUT_MS: 5000,
+      JOBS_PROVIDER: 'embedded',
+      ATS_API_URL: undefined,
+      ATS_API_KEY: undefined,
+      ATS_TIMEOUT_MS: 5000,
       GEOCODER: 'embedded',
       POSTCODES_IO_URL: 'https://api.postcodes.io',
       NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: undefined,
@@ -127,6 +131,24 @@ describe('configuration', () => {
     expect(() => parseConfig({ BOOKING_PROVIDER: 'partner' })).toThrow(
       /PARTNER_BOOKING_URL is required when BOOKING_PROVIDER=partner/,
     );
+  });
+
+  it('requires the ATS URL and key when jobs come from an applicant-tracking system', () => {
+    expect(() => parseConfig({ JOBS_PROVIDER: 'ats' })).toThrow(
+      [
+        'Invalid configuration in the environment:',
+        '- ATS_API_URL is required when JOBS_PROVIDER=ats.',
+        '- ATS_API_KEY is required when JOBS_PROVIDER=ats.',
+      ].join('\n'),
+    );
+    const config = parseConfig({
+      JOBS_PROVIDER: 'ats',
+      ATS_API_URL: 'https://ats.example.com/api/v1',
+      ATS_API_KEY: 'key',
+      ATS_TIMEOUT_MS: '2500',
+    });
+    expect(config).toMatchObject({ JOBS_PROVIDER: 'ats', ATS_TIMEOUT_MS: 2500 });
+    expect(() => parseConfig({ JOBS_PROVIDER: 'workday' })).toThrow(/JOBS_PROVIDER="workday"/);
   });
 
   it('refuses a short secret', () => {

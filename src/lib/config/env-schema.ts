@@ -218,6 +218,28 @@ export const envSchema = z
     BLOOMREACH_TIMEOUT_MS: decimalInteger(100, 60_000)
       .default(5000)
       .describe('milliseconds to wait for a Bloomreach response, from 100 to 60000'),
+    JOBS_PROVIDER: z
+      .enum(['embedded', 'ats'])
+      .default('embedded')
+      .describe(
+        'where vacancies come from and applications go: embedded (the database) or ats (an applicant-tracking system at ATS_API_URL)',
+      ),
+    ATS_API_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .describe(
+        'the base http(s) URL of the applicant-tracking system API, used when JOBS_PROVIDER=ats',
+      ),
+    ATS_API_KEY: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('the applicant-tracking system API key, sent as a bearer token'),
+    ATS_TIMEOUT_MS: decimalInteger(100, 60_000)
+      .default(5000)
+      .describe(
+        'milliseconds to wait for an applicant-tracking system response, from 100 to 60000',
+      ),
     GEOCODER: z
       .enum(['embedded', 'postcodes.io'])
       .default('embedded')
@@ -327,6 +349,7 @@ export const envSchema = z
       'BLOOMREACH_API_KEY_ID',
       'BLOOMREACH_API_SECRET',
     ]);
+    requires(config.JOBS_PROVIDER === 'ats', 'JOBS_PROVIDER=ats', ['ATS_API_URL', 'ATS_API_KEY']);
     requires(Boolean(config.RECAPTCHA_SECRET_KEY), 'RECAPTCHA_SECRET_KEY is set', [
       'NEXT_PUBLIC_RECAPTCHA_SITE_KEY',
     ]);

@@ -1,0 +1,16 @@
+// The jobs feature's server-only API: the jobs routes, the providers, the tables and the seed.
+export {
+  applicationBodyLimitBytes,
+  getJobHandler,
+  jobApplicationHandler,
+  jobLocationsHandler,
+  listJobsHandler,
+  maxJobDistanceMiles,
+} from './server/job-routes';
+export { getJobsProvider } from './server/get-jobs-provider';
+export type { ApplyOutcome, ForwardedApplication, JobsProvider } from './server/jobs-provider';
+export { createAtsJobsProvider, type AtsJobsProviderOptions } from './server/ats/ats-jobs-provider';
+export { embeddedJobsProvider } from './server/embedded-jobs-provider';
+export { JobError, type JobErrorCode } from './server/job-error';
+export { jobApplications, jobs, type JobApplicationRow, type JobRow } from './server/jobs.table';
+export { seedJobRows, seedJobs } from './server/seed-jobs';
