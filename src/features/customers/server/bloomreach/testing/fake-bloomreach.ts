@@ -1,27 +1,16 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  sendJson as send,
+  startFakeService,
+  type FakeService,
+  type RecordedRequest,
+} from '@/lib/http/testing/fake-service';
 import { FakeCustomerStore, type FakeCustomer, type FakeIds } from './fake-bloomreach-store';
 
 /** The three methods the fake answers. */
 export type FakeEndpoint = 'customers' | 'events' | 'attributes';
 
 /** A request the fake received. */
-export interface BloomreachRequest {
-  /** The method asked for, or null for a path the fake does not know. */
-  endpoint: FakeEndpoint | null;
-  method: string;
-  path: string;
-  headers: Record<string, string | undefined>;
-  body: unknown;
-}
-
-/** A scripted answer: JSON `body` or `raw` text (status 200 unless given); `hang` never answers. */
-export interface ScriptedAnswer {
-  status?: number;
-  body?: unknown;
-  raw?: string;
-  hang?: boolean;
-}
+export type BloomreachRequest = RecordedRequest<FakeEndpoint>;
 
 export interface FakeBloomreachOptions {
   projectToken: string;
@@ -35,18 +24,13 @@ export interface FakeBloomreachOptions {
   unknownCustomers?: 'null-values' | 'not-found-error';
 }
 
-export interface FakeBloomreach {
-  baseUrl: string;
-  requests: BloomreachRequest[];
+export interface FakeBloomreach extends FakeService<FakeEndpoint> {
   /** The requests that write: update customer properties and add event. */
   writes(): BloomreachRequest[];
   /** The stored customer with these ids (`registered`, `email`). */
   customer(ids: FakeIds): FakeCustomer | undefined;
   /** Whether that customer's consent in `category` (newsletter, sms) is valid now. */
   consentValid(ids: FakeIds, category: string): boolean;
-  /** Answers the next requests to `endpoint` with these, one each, then as usual again. */
-  script(endpoint: FakeEndpoint, ...answers: ScriptedAnswer[]): void;
-  close(): Promise<void>;
 }
 
 const routePattern = /^\/(track|data)\/v2\/projects\/([^/]+)\/customers(\/events|\/attributes)?$/;
@@ -60,29 +44,11 @@ const routePattern = /^\/(track|data)\/v2\/projects\/([^/]+)\/customers(\/events
  */
 export async function startFakeBloomreach(options: FakeBloomreachOptions): Promise<FakeBloomreach> {
   const store = new FakeCustomerStore();
-  const requests: BloomreachRequest[] = [];
-  const scripts = new Map<FakeEndpoint, ScriptedAnswer[]>();
-  const hanging = new Set<ServerResponse>();
   const credentials = Buffer.from(`${options.keyId}:${options.secret}`).toString('base64');
 
-  const server = createServer(async (req, res) => {
-    const rawBody = await readBody(req);
-    const path = new URL(req.url ?? '/', 'http://fake').pathname;
-    const route = routePattern.exec(path);
-    const endpoint = endpointOf(route);
-    const request: BloomreachRequest = {
-      endpoint,
-      method: req.method ?? 'GET',
-      path,
-      headers: Object.fromEntries(
-        Object.entries(req.headers).map(([name, value]) => [name, String(value)]),
-      ),
-      body: parseJson(rawBody),
-    };
-    requests.push(request);
-
-    const scripted = endpoint && scripts.get(endpoint)?.shift();
-    if (scripted) return play(res, scripted, hanging);
+  const service = await startFakeService(endpointOf, (request, res) => {
+    const route = routePattern.exec(request.path);
+    const endpoint = request.endpoint;
     if (request.headers.authorization !== `Basic ${credentials}`) {
       return send(res, 401, { success: false, error: 'access key not found' });
     }
@@ -134,64 +100,25 @@ export async function startFakeBloomreach(options: FakeBloomreachOptions): Promi
     send(res, 200, { success: true, results });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
+  const requests = service.requests;
+  return Object.assign(service, {
     writes: () => requests.filter((r) => r.endpoint === 'customers' || r.endpoint === 'events'),
-    customer: (ids) => store.find(ids),
-    consentValid(ids, category) {
+    customer: (ids: FakeIds) => store.find(ids),
+    consentValid(ids: FakeIds, category: string) {
       const customer = store.find(ids);
       return customer ? store.consentValid(customer, category) : false;
     },
-    script(endpoint, ...answers) {
-      scripts.set(endpoint, [...(scripts.get(endpoint) ?? []), ...answers]);
-    },
-    close() {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+  });
 }
 
-function endpointOf(route: RegExpExecArray | null): FakeEndpoint | null {
+function endpointOf(path: string): FakeEndpoint | null {
+  const route = routePattern.exec(path);
   if (!route) return null;
   const [, api, , tail] = route;
   if (api === 'track') return tail === '/events' ? 'events' : tail ? null : 'customers';
   return tail === '/attributes' ? 'attributes' : null;
 }
 
-function play(res: ServerResponse, answer: ScriptedAnswer, hanging: Set<ServerResponse>) {
-  if (answer.hang) return void hanging.add(res);
-  if (answer.raw !== undefined) {
-    res.writeHead(answer.status ?? 200, { 'Content-Type': 'text/html' });
-    return void res.end(answer.raw);
-  }
-  send(res, answer.status ?? 200, answer.body);
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(body === undefined ? '' : JSON.stringify(body));
-}
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
 }
