@@ -1,5 +1,5 @@
 import { daysInMonth } from './birthday';
-import { monthNames } from './messages';
+import { monthNames } from '@/lib/clock';
 
 /** One choice of a select. */
 export interface SelectOption {

@@ -34,18 +34,3 @@ export const customerCopy = {
 
 /** Where a diner lands once signed up (spec 2 §2: "A thanks page at /signup-thanks exists"). */
 export const signUpThanksPath = '/signup-thanks';
-
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;

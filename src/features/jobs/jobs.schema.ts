@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentTime, londonYear } from '@/lib/clock';
+import { currentTime, londonYear, monthNames } from '@/lib/clock';
 import { flagIsSet, type JobQuestion } from './jobs.types';
 
 /**
@@ -108,20 +108,7 @@ const optionalWholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(blankToUndefined, wholeNumber(message, min, max).optional());
 
 /** The months, for the work experience selects. */
-export const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((name, index) => ({ value: index + 1, label: name }));
+export const months = monthNames.map((name, index) => ({ value: index + 1, label: name }));
 
 /** One work experience entry of the payload (spec 2 §3, §5). */
 export const experienceEntrySchema = z

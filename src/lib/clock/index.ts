@@ -1,2 +1,3 @@
 export { currentTime, pinClock } from './clock';
 export { londonDate, londonYear, siteTimeZone } from './london';
+export { monthNames } from './month-names';

@@ -1,0 +1,15 @@
+/** The months by name, January first: the month selects of the forms and the e-mails. */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
