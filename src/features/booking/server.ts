@@ -16,3 +16,4 @@ export {
   upsellsHandler,
 } from './server/booking-routes';
 export { availabilityHandler } from './server/availability-route';
+export { jobErrors, type JobErrorCode } from './booking-errors';

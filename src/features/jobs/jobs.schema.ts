@@ -177,7 +177,10 @@ export type QuestionAnswer = z.output<typeof questionAnswerSchema>;
 
 /** What an application holds, checked without its job. */
 export const applicationSchema = z.object({
-  jobId: z.string().trim().min(1).max(100),
+  jobId: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,100}$/, 'Not one of our jobs.'),
   email: z
     .string({ error: jobsMessages.enterEmail })
     .trim()

@@ -1,4 +1,4 @@
-import { jobErrors, type JobErrorCode } from '@/features/booking';
+import { jobErrors, type JobErrorCode } from '@/features/booking/server';
 import { HttpError, type ErrorPayload } from '@/lib/http';
 
 export type { JobErrorCode };

@@ -76,7 +76,8 @@ export const listJobsHandler: MethodHandler = async (req) => {
   };
 };
 
-const jobIdSchema = z.string().trim().min(1).max(100);
+// A job id is letters, digits, '.', '_' and '-': anything else (a NUL byte PostgreSQL refuses) is no job.
+const jobIdSchema = z.string().regex(/^[\w.-]{1,100}$/);
 const jobNotFound = () => httpError(404, 'This job could not be found.');
 
 /** GET /api/jobs/{jobId}: the job, or 404. */
