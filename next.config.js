@@ -3,51 +3,61 @@ const isDev = process.env.NODE_ENV !== 'production';
 
 /**
  * Content-Security-Policy: everything from this origin only. Development adds what React Refresh
- * needs. Features that embed a third party (maps, card drop-in, captcha) add their hosts here.
+ * needs. Each third party the site embeds (maps, card drop-in, captcha) is one entry below: the
+ * hosts it needs, by directive, when its feature is on.
  */
-// Google Maps, only when a key is set (otherwise the map is the site's own SVG).
-const googleMaps = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
-  ? {
-      script: ' https://maps.googleapis.com https://maps.gstatic.com',
-      connect: ' https://maps.googleapis.com',
-      font: ' https://fonts.gstatic.com',
-    }
-  : { script: '', connect: '', font: '' };
+const thirdParties = [
+  // Google Maps, only when a key is set (otherwise the map is the site's own SVG).
+  process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY && {
+    script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+    connect: ['https://maps.googleapis.com'],
+    font: ['https://fonts.gstatic.com'],
+  },
+  // The Braintree card drop-in (the card guarantee step), only when the braintree gateway is used:
+  // its hosted card fields are frames from assets.braintreegateway.com that call Braintree's APIs
+  // (Braintree's "Content Security Policy" guidance).
+  process.env.PAYMENT_GATEWAY === 'braintree' && {
+    script: ['https://js.braintreegateway.com', 'https://assets.braintreegateway.com'],
+    style: ['https://assets.braintreegateway.com'],
+    frame: ['https://assets.braintreegateway.com'],
+    connect: [
+      'https://api.braintreegateway.com',
+      'https://api.sandbox.braintreegateway.com',
+      'https://client-analytics.braintreegateway.com',
+      'https://client-analytics.sandbox.braintreegateway.com',
+      'https://payments.braintree-api.com',
+      'https://payments.sandbox.braintree-api.com',
+    ],
+  },
+  // reCAPTCHA v3, only when a site key is set: its script (www.google.com, www.gstatic.com) and the
+  // invisible frame it runs in (Google's "reCAPTCHA and Content Security Policy" guidance).
+  process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY && {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    connect: ['https://www.google.com/recaptcha/'],
+  },
+];
 
-// The Braintree card drop-in (the card guarantee step), only when the braintree gateway is used:
-// its hosted card fields are frames from assets.braintreegateway.com that call Braintree's APIs
-// (Braintree's "Content Security Policy" guidance).
-const braintree =
-  process.env.PAYMENT_GATEWAY === 'braintree'
-    ? {
-        script: ' https://js.braintreegateway.com https://assets.braintreegateway.com',
-        style: ' https://assets.braintreegateway.com',
-        frame: ' https://assets.braintreegateway.com',
-        connect:
-          ' https://api.braintreegateway.com https://api.sandbox.braintreegateway.com' +
-          ' https://client-analytics.braintreegateway.com https://client-analytics.sandbox.braintreegateway.com' +
-          ' https://payments.braintree-api.com https://payments.sandbox.braintree-api.com',
-      }
-    : { script: '', style: '', frame: '', connect: '' };
-
-// reCAPTCHA v3, only when a site key is set: its script (www.google.com, www.gstatic.com) and the
-// invisible frame it runs in (Google's "reCAPTCHA and Content Security Policy" guidance).
-const recaptcha = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
-  ? {
-      script: ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
-      frame: ' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
-      connect: ' https://www.google.com/recaptcha/',
-    }
-  : { script: '', frame: '', connect: '' };
+/**
+ * One directive: its own sources, then the hosts the third parties in use need for it.
+ * @param {string} name the directive (`script-src`)
+ * @param {'script' | 'style' | 'frame' | 'font' | 'connect'} kind what the third parties list for it
+ * @param {string[]} own the sources before the third parties' hosts
+ * @param {string[]} [after] the sources after them
+ */
+const directive = (name, kind, own, after = []) =>
+  [name, ...own, ...thirdParties.flatMap((party) => (party && party[kind]) || []), ...after].join(
+    ' ',
+  );
 
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self'${googleMaps.script}${braintree.script}${recaptcha.script}${isDev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
-  `style-src 'self' 'unsafe-inline'${braintree.style}`,
-  `frame-src 'self'${braintree.frame}${recaptcha.frame}`,
+  directive('script-src', 'script', ["'self'"], isDev ? ["'unsafe-eval'", "'unsafe-inline'"] : []),
+  directive('style-src', 'style', ["'self'", "'unsafe-inline'"]),
+  directive('frame-src', 'frame', ["'self'"]),
   "img-src 'self' data: blob: https:",
-  `font-src 'self'${googleMaps.font}`,
-  `connect-src 'self'${googleMaps.connect}${braintree.connect}${recaptcha.connect}${isDev ? ' ws:' : ''}`,
+  directive('font-src', 'font', ["'self'"]),
+  directive('connect-src', 'connect', ["'self'"], isDev ? ['ws:'] : []),
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

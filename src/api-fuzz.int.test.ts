@@ -1,4 +1,4 @@
-import { testApiHandler } from 'next-test-api-route-handler'; // must be the first import
+import 'next-test-api-route-handler'; // must be the first import
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -7,6 +7,7 @@ import { pinClock } from '@/lib/clock';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
 import { createTestDatabase } from '@/lib/db/test-database';
 import { issueAccessToken } from '@/lib/http';
+import { fetchRoute } from '@/lib/http/testing/call-route';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 import { bookingRequest } from '@/features/booking/server/testing/booking-request-fixture';
 
@@ -135,20 +136,12 @@ describe.each(routeFiles)('/api/%s answers any input below 500, in JSON', (file)
           headers.sessionid = 'fuzz-session-0001';
         }
         const hasBody = input.method !== 'GET' && input.method !== 'HEAD';
-        let status = 0;
-        let text = '';
-        await rawCall(route, {
+        const { status, text } = await fetchRoute(route, {
           method: input.method,
           url: `/?${search}`,
           params: routeParams,
           headers,
           body: hasBody ? input.body : undefined,
-          onResponse: (res) => {
-            status = res.status;
-          },
-          onText: (value) => {
-            text = value;
-          },
         });
         expect(status).toBeGreaterThanOrEqual(200);
         expect(status).toBeLessThan(500);
@@ -168,36 +161,6 @@ describe.each(routeFiles)('/api/%s answers any input below 500, in JSON', (file)
     );
   }, 120_000);
 });
-
-/** Calls a route once with a raw body (any text, not only JSON) and hands back what it answered. */
-async function rawCall(
-  route: NextApiHandler,
-  options: {
-    method: string;
-    url: string;
-    params: Record<string, string | string[]>;
-    headers: Record<string, string>;
-    body: string | undefined;
-    onResponse: (res: Response) => void;
-    onText: (text: string) => void;
-  },
-) {
-  await testApiHandler({
-    pagesHandler: route,
-    params: options.params,
-    url: options.url,
-    test: async ({ fetch }) => {
-      const res = await fetch({
-        method: options.method,
-        headers: options.headers,
-        redirect: 'manual',
-        ...(options.body === undefined ? {} : { body: options.body }),
-      });
-      options.onResponse(res);
-      options.onText(await res.text());
-    },
-  });
-}
 
 /**
  * The test harness calls routes without Next.js's preview-mode keys, so Next's own setDraftMode

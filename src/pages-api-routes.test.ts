@@ -1,5 +1,10 @@
+import 'next-test-api-route-handler'; // must be the first import
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fetchRoute } from '@/lib/http/testing/call-route';
+import notFoundRoute from '@/pages/api/[[...path]]';
+
+process.env.LOG_LEVEL = 'silent';
 
 /**
  * Every API route is a thin file over apiHandler (STYLE 8), and tells Next.js to leave the body to
@@ -22,5 +27,39 @@ describe('API route files', () => {
 
   it.each(routes)('%s leaves the body to apiHandler', (_file, source) => {
     expect(source).toContain('export const config = { api: { bodyParser: false } };');
+  });
+});
+
+describe('an /api path no route answers', () => {
+  const notFound = { code: 404, title: 'Not Found', message: 'There is no API at this address.' };
+
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])(
+    'is a JSON 404 to %s, never cached',
+    async (method) => {
+      let cacheControl: string | null = null;
+      const { status, text } = await fetchRoute(notFoundRoute, {
+        method,
+        params: { path: ['no', 'such', 'thing'] },
+        onResponse: (response) => {
+          cacheControl = response.headers.get('cache-control');
+        },
+      });
+      expect(status).toBe(404);
+      expect(JSON.parse(text)).toEqual(notFound);
+      expect(cacheControl).toBe('no-store');
+    },
+  );
+
+  it('is a 404 whatever the body: neither 400 for bad JSON nor 413 for a big one', async () => {
+    for (const body of ['{"unterminated": ', JSON.stringify({ text: 'x'.repeat(100_000) })]) {
+      const { status, text } = await fetchRoute(notFoundRoute, {
+        method: 'POST',
+        params: { path: ['nope'] },
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(status).toBe(404);
+      expect(JSON.parse(text)).toEqual(notFound);
+    }
   });
 });

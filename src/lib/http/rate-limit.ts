@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { BlockList } from 'node:net';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -107,9 +108,14 @@ export async function consumeRateLimit(name: RateLimitName, subject: string): Pr
   }
 }
 
+// TRUSTED_PROXIES as a BlockList, parsed once per setting rather than on every request.
+let proxies: { spec: string | undefined; list: BlockList } | undefined;
+
 /** The visitor's address, read through TRUSTED_PROXIES. */
 export function requestAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>): string {
-  return clientAddress(req, trustedProxyList(getConfig().TRUSTED_PROXIES));
+  const spec = getConfig().TRUSTED_PROXIES;
+  if (!proxies || proxies.spec !== spec) proxies = { spec, list: trustedProxyList(spec) };
+  return clientAddress(req, proxies.list);
 }
 
 /** Counts one attempt of this request's client address against the limit `name`. */

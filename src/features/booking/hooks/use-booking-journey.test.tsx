@@ -78,6 +78,15 @@ async function chooseParty(result: Journey, adults = 4, children = 1) {
   });
 }
 
+/** Steps 1 to 5: the party, the availability, a slot at `time`, menu 'a' and the upsells. */
+async function throughUpsells(result: Journey, time = '19:30') {
+  await chooseParty(result);
+  await run(result, (a) => a.checkAvailability());
+  await run(result, (a) => a.selectSlot(store(), time));
+  await run(result, (a) => a.selectMenu(menu('a')));
+  await run(result, (a) => a.confirmUpsells());
+}
+
 function events(): string[] {
   return ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event);
 }
@@ -238,11 +247,7 @@ describe('useBookingJourney', () => {
         .mockResolvedValueOnce('cust-42'),
     });
     const { result } = renderJourney(api);
-    await chooseParty(result);
-    await run(result, (a) => a.checkAvailability());
-    await run(result, (a) => a.selectSlot(store(), '20:00'));
-    await run(result, (a) => a.selectMenu(menu('a')));
-    await run(result, (a) => a.confirmUpsells());
+    await throughUpsells(result, '20:00');
     expect(submitLabel(result.current.state, 'Book Now')).toBe('Card Guarantee');
 
     await run(result, (a) => a.submitDetails(customer));
@@ -301,11 +306,7 @@ describe('useBookingJourney', () => {
         .mockResolvedValueOnce({ bookingReference: 'TAV-101' }),
     });
     const { result } = renderJourney(api);
-    await chooseParty(result);
-    await run(result, (a) => a.checkAvailability());
-    await run(result, (a) => a.selectSlot(store(), '19:30'));
-    await run(result, (a) => a.selectMenu(menu('a')));
-    await run(result, (a) => a.confirmUpsells());
+    await throughUpsells(result);
 
     await run(result, (a) => a.submitDetails(customer));
     expect(result.current.state).toMatchObject({
@@ -351,11 +352,7 @@ describe('useBookingJourney', () => {
       submitCard: jest.fn().mockRejectedValueOnce(new BookingApiError(429, cardLimit)),
     });
     const { result } = renderJourney(api);
-    await chooseParty(result);
-    await run(result, (a) => a.checkAvailability());
-    await run(result, (a) => a.selectSlot(store(), '19:30'));
-    await run(result, (a) => a.selectMenu(menu('a')));
-    await run(result, (a) => a.confirmUpsells());
+    await throughUpsells(result);
     await run(result, (a) => a.submitDetails(customer));
     expect(result.current.state.bookingErrorMessage).toBe(tooMany.message);
 

@@ -1,9 +1,8 @@
 import { addHours } from 'date-fns';
 import { fromZonedTime } from 'date-fns-tz';
-import { currentTime } from '@/lib/clock';
+import { currentTime, siteTimeZone } from '@/lib/clock';
 
-/** Booking dates and times are wall-clock times in London (STYLE 9). */
-export const BOOKING_TIME_ZONE = 'Europe/London';
+// Booking dates and times are wall-clock times in London (siteTimeZone, STYLE 9).
 /** A calendar entry for a booking lasts 2 hours (spec 1 §9). */
 export const CALENDAR_EVENT_HOURS = 2;
 
@@ -44,7 +43,7 @@ export function guestsText(adults: number, children: number): string {
 
 /** The instant a London date and wall-clock time names, whichever side of a clock change. */
 export function londonDateTime(date: string, time: string): Date {
-  return fromZonedTime(`${date}T${time}:00`, BOOKING_TIME_ZONE);
+  return fromZonedTime(`${date}T${time}:00`, siteTimeZone);
 }
 
 /** The calendar event of a booking: 2 hours from its London start. */
@@ -89,7 +88,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     dates: `${utcBasic(event.start)}/${utcBasic(event.end)}`,
     details: event.description,
     location: event.location,
-    ctz: BOOKING_TIME_ZONE,
+    ctz: siteTimeZone,
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }

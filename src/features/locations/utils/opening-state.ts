@@ -1,7 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
+import { addCalendarDays, siteTimeZone } from '@/lib/clock';
 import { weekdays, type DayHours, type HoursException, type WeeklyHours } from '@/lib/content';
 
-const zone = 'Europe/London';
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** Open or Closed now, and when that changes (spec 2 §3 "Opening hours", §4 "Opening hours state"). */
@@ -17,12 +17,6 @@ function hoursOn(date: string, hours: WeeklyHours, exceptions: HoursException[])
   return hours[weekdays[new Date(`${date}T12:00:00Z`).getUTCDay()]!] ?? null;
 }
 
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-
 /**
  * Whether a restaurant is open at `now`, in London time (spec 2 §4): open and before closing:
  * Open, 'closes {time}'; before opening: Closed, 'opens {time}'; after closing: Closed, with the
@@ -34,13 +28,13 @@ export function openingState(
   exceptions: HoursException[],
   now: Date,
 ): OpeningState {
-  const [today, time] = formatInTimeZone(now, zone, "yyyy-MM-dd'T'HH:mm").split('T') as [
+  const [today, time] = formatInTimeZone(now, siteTimeZone, "yyyy-MM-dd'T'HH:mm").split('T') as [
     string,
     string,
   ];
   const current = minutes(time);
 
-  const yesterday = hoursOn(addDays(today, -1), hours, exceptions);
+  const yesterday = hoursOn(addCalendarDays(today, -1), hours, exceptions);
   if (
     yesterday &&
     minutes(yesterday.close) <= minutes(yesterday.open) &&
@@ -56,7 +50,7 @@ export function openingState(
     if (current < close) return { isOpen: 'Open', times: `closes ${day.close}` };
   }
   for (let ahead = 1; ahead <= 7; ahead++) {
-    const date = addDays(today, ahead);
+    const date = addCalendarDays(today, ahead);
     const next = hoursOn(date, hours, exceptions);
     if (next) {
       // Tomorrow reads as the spec words it; a later day is named, so no one is misled.

@@ -24,11 +24,8 @@ export function configuredCardApiDeps(): CardApiDeps {
 
 /** GET /api/v1/braintree/token: a client token for the card form, as a JSON string. */
 export function clientTokenHandler(gateway: () => PaymentGateway): MethodHandler {
-  return async (_req, res) => {
-    // Each token is for one visitor: no shared cache may keep it.
-    res.setHeader('Cache-Control', 'no-store');
-    return gateway().clientToken();
-  };
+  // Each token is for one visitor: apiHandler's `no-store` keeps it out of every shared cache.
+  return async () => gateway().clientToken();
 }
 
 /**
@@ -38,11 +35,10 @@ export function clientTokenHandler(gateway: () => PaymentGateway): MethodHandler
  * session and per address an hour is all anyone gets (card testing finds nothing to use).
  */
 export function submitCardHandler(deps: () => CardApiDeps): MethodHandler {
-  return async (req, res) => {
+  return async (req) => {
     await limitByAddress(req, 'card');
     const { sessionId } = requireBookingSession(req);
     await consumeRateLimit('card-session', sessionId);
-    res.setHeader('Cache-Control', 'no-store');
     const payload = cardSubmitSchema.parse(req.body);
     const { db, gateway } = deps();
     return submitCard(db, gateway, payload, sessionId);

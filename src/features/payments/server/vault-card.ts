@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import type { PaymentGateway, VaultCardInput } from './payment-gateway';
 import { paymentCustomers } from './payment-customers.table';
@@ -42,13 +42,8 @@ export async function vaultCard(
 }
 
 /** True when `customerId` is a customer whose card this site vaulted. */
-export async function isVaultedCustomer(db: Database, customerId: string): Promise<boolean> {
-  const rows = await db
-    .select({ customerId: paymentCustomers.customerId })
-    .from(paymentCustomers)
-    .where(eq(paymentCustomers.customerId, customerId))
-    .limit(1);
-  return rows.length > 0;
+export function isVaultedCustomer(db: Database, customerId: string): Promise<boolean> {
+  return hasCustomer(db, eq(paymentCustomers.customerId, customerId));
 }
 
 /**
@@ -56,40 +51,42 @@ export async function isVaultedCustomer(db: Database, customerId: string): Promi
  * it was vaulted in that booking session, for that e-mail address. A customer id seen elsewhere
  * (another tab's, another diner's) guarantees nothing.
  */
-export async function cardGuarantees(
+export function cardGuarantees(
   db: Database,
   guarantee: { customerId: string; sessionId: string; email: string },
 ): Promise<boolean> {
-  const rows = await db
-    .select({ customerId: paymentCustomers.customerId })
-    .from(paymentCustomers)
-    .where(
-      and(
-        eq(paymentCustomers.customerId, guarantee.customerId),
-        eq(paymentCustomers.sessionId, guarantee.sessionId),
-        eq(sql`lower(${paymentCustomers.email})`, guarantee.email.trim().toLowerCase()),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return hasCustomer(
+    db,
+    eq(paymentCustomers.customerId, guarantee.customerId),
+    eq(paymentCustomers.sessionId, guarantee.sessionId),
+    sameEmail(guarantee.email),
+  );
 }
 
-async function isOwnCustomer(
+function isOwnCustomer(
   db: Database,
   gateway: PaymentGateway,
   customerId: string,
   email: string,
 ): Promise<boolean> {
+  return hasCustomer(
+    db,
+    eq(paymentCustomers.customerId, customerId),
+    eq(paymentCustomers.gateway, gateway.name),
+    sameEmail(email),
+  );
+}
+
+/** Whether `payment_customers` has a row meeting every condition. */
+async function hasCustomer(db: Database, ...conditions: SQL[]): Promise<boolean> {
   const rows = await db
     .select({ customerId: paymentCustomers.customerId })
     .from(paymentCustomers)
-    .where(
-      and(
-        eq(paymentCustomers.customerId, customerId),
-        eq(paymentCustomers.gateway, gateway.name),
-        eq(sql`lower(${paymentCustomers.email})`, email.toLowerCase()),
-      ),
-    )
+    .where(and(...conditions))
     .limit(1);
   return rows.length > 0;
 }
+
+/** The customer's e-mail address is `email`, whatever its case. */
+const sameEmail = (email: string) =>
+  eq(sql`lower(${paymentCustomers.email})`, email.trim().toLowerCase());

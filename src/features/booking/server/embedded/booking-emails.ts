@@ -1,14 +1,15 @@
 import { formatInTimeZone } from 'date-fns-tz';
+import { siteTimeZone } from '@/lib/clock';
 import type { Restaurant } from '@/lib/content';
 import { composeMail, type MailDetail, type MailMessage } from '@/lib/mail';
 import { emailSchema } from '@/lib/validation';
 import type { BookingRow } from '../bookings.table';
-import { bookingTimeZone, londonInstant } from '../engine/london-time';
+import { londonInstant } from '../engine/london-time';
 
 function details(booking: BookingRow, restaurant: Restaurant): MailDetail[] {
   const when = formatInTimeZone(
     londonInstant(booking.diningDate, booking.diningTime),
-    bookingTimeZone,
+    siteTimeZone,
     "EEEE d MMMM yyyy 'at' HH:mm",
   );
   const guests = `${booking.adultCovers} adult${booking.adultCovers === 1 ? '' : 's'}${

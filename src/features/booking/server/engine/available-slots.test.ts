@@ -1,4 +1,5 @@
 import { availableSlots, slotsAround } from './available-slots';
+import { addCalendarDays } from '@/lib/clock';
 import { sweepInstants } from '@/lib/clock/sweep-instants';
 import { londonClock, londonInstant } from './london-time';
 import { testRules } from './test-rules';
@@ -216,16 +217,10 @@ describe('availableSlots through the clock sweep', () => {
       const expectedToday = firstFree <= 22 * 60 ? (22 * 60 - firstFree) / 15 + 1 : 0;
       expect(todays).toHaveLength(expectedToday);
       expect(todays.every((slot) => slot.minutes > nowMinutes)).toBe(true);
-      expect(slotsOn(nextDay(today))).toHaveLength(45); // 11:00 to 22:00, every 15 minutes
-      expect(slotsOn(nextDay(today, -1))).toEqual([]);
+      expect(slotsOn(addCalendarDays(today, 1))).toHaveLength(45); // 11:00 to 22:00, every 15 minutes
+      expect(slotsOn(addCalendarDays(today, -1))).toEqual([]);
     },
   );
-
-  const nextDay = (date: string, days = 1) => {
-    const next = new Date(`${date}T12:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + days);
-    return next.toISOString().slice(0, 10);
-  };
 });
 
 describe('the booking horizon', () => {

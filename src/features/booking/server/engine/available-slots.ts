@@ -1,6 +1,7 @@
 import type { BookingRules } from './booking-rules.schema';
 import { fitsCapacity, type SeatedBooking } from './capacity';
-import { addCalendarDays, londonClock, timeOf } from './london-time';
+import { addCalendarDays } from '@/lib/clock';
+import { londonClock, timeOf } from './london-time';
 import type { OpeningWindow } from './opening-window';
 import { slotGridMinutes } from './slot-grid';
 

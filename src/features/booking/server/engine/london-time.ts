@@ -1,17 +1,17 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { siteTimeZone } from '@/lib/clock';
 
-/** Every booking date and time is Europe/London wall-clock time, whatever the server's zone. */
-export const bookingTimeZone = 'Europe/London';
+// Every booking date and time is London wall-clock time (siteTimeZone), whatever the server's zone.
 
 /** The wall-clock date (YYYY-MM-DD) and minute of the day in London at the instant `now`. */
 export function londonClock(now: Date): { date: string; minutes: number } {
-  const [date, time] = formatInTimeZone(now, bookingTimeZone, "yyyy-MM-dd'T'HH:mm").split('T');
+  const [date, time] = formatInTimeZone(now, siteTimeZone, "yyyy-MM-dd'T'HH:mm").split('T');
   return { date: date!, minutes: minutesOf(time!) };
 }
 
 /** The instant of a London wall-clock date and time. */
 export function londonInstant(date: string, time: string): Date {
-  return fromZonedTime(`${date}T${time}:00`, bookingTimeZone);
+  return fromZonedTime(`${date}T${time}:00`, siteTimeZone);
 }
 
 /**
@@ -22,7 +22,7 @@ export function toLondonWallClock(dateTime: string): { date: string; time: strin
   if (/(Z|[+-]\d{2}:\d{2})$/.test(dateTime)) {
     const [date, time] = formatInTimeZone(
       new Date(dateTime),
-      bookingTimeZone,
+      siteTimeZone,
       "yyyy-MM-dd'T'HH:mm",
     ).split('T');
     return { date: date!, time: time! };
@@ -40,13 +40,6 @@ export function minutesOf(time: string): number {
 export function timeOf(minutes: number): string {
   const wrapped = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
-}
-
-/** The calendar date `days` after `date` (YYYY-MM-DD; negative goes back). */
-export function addCalendarDays(date: string, days: number): string {
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 }
 
 /** The weekday of a calendar date, Sunday = 0. */

@@ -47,11 +47,7 @@ export async function setRules(db: Database, storeId: string, overrides: Partial
 }
 
 /** The calendar date `days` after `date` (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
+export { addCalendarDays as addDays } from '@/lib/clock';
 
 export async function rulesRow(db: Database, storeId: string) {
   const [row] = await db.select().from(bookingRules).where(eq(bookingRules.storeId, storeId));
