@@ -9,7 +9,10 @@ export {
   messageSuccess,
   postForm,
   statusCodeOk,
+  type FailureMessage,
   type FormOutcome,
+  type FormRefusal,
+  type PostFormOptions,
   type SentCheck,
 } from './post-form';
 export { useFormSubmission, type FormPhase } from './use-form-submission';

@@ -6,7 +6,7 @@ const reply = (status: number, body: unknown) =>
 describe('postForm', () => {
   it('is sent when the answer is 200 with statusCode 200 (spec 2 §4)', async () => {
     const fetcher = reply(200, { statusCode: 200 });
-    expect(await postForm('/api/x', { a: 1 }, fetcher)).toEqual({ sent: true });
+    expect(await postForm('/api/x', { a: 1 }, { fetcher })).toEqual({ sent: true });
     expect(fetcher).toHaveBeenCalledWith('/api/x', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -20,7 +20,7 @@ describe('postForm', () => {
     [500, { code: 500, message: 'Sorry' }],
     [403, { code: 403, message: 'Invalid token' }],
   ])('is not sent on %s %j, with the failure message', async (status, body) => {
-    expect(await postForm('/api/x', {}, reply(status, body))).toEqual({
+    expect(await postForm('/api/x', {}, { fetcher: reply(status, body) })).toEqual({
       sent: false,
       message: formMessages.failed,
       issues: [],
@@ -29,14 +29,18 @@ describe('postForm', () => {
   });
 
   it('says how long to wait after a 429, and names the fields of a 400', async () => {
-    expect(await postForm('/api/x', {}, reply(429, { message: 'Please wait a minute.' }))).toEqual({
+    expect(
+      await postForm('/api/x', {}, { fetcher: reply(429, { message: 'Please wait a minute.' }) }),
+    ).toEqual({
       sent: false,
       message: 'Please wait a minute.',
       issues: [],
       rateLimited: true,
     });
     const issues = [{ field: 'email', message: 'Please enter a valid email address.' }];
-    expect(await postForm('/api/x', {}, reply(400, { message: 'email: x', issues }))).toEqual({
+    expect(
+      await postForm('/api/x', {}, { fetcher: reply(400, { message: 'email: x', issues }) }),
+    ).toEqual({
       sent: false,
       message: formMessages.failed,
       issues,
@@ -45,16 +49,46 @@ describe('postForm', () => {
 
   it('reads success as the route answers it', async () => {
     const success = reply(200, { message: 'Success' });
-    expect(await postForm('/api/x', {}, success)).toMatchObject({ sent: false });
-    expect(await postForm('/api/x', {}, success, messageSuccess)).toEqual({ sent: true });
+    expect(await postForm('/api/x', {}, { fetcher: success })).toMatchObject({ sent: false });
+    expect(await postForm('/api/x', {}, { fetcher: success, sent: messageSuccess })).toEqual({
+      sent: true,
+    });
     const failure = reply(200, { message: 'Customer not found' });
-    expect(await postForm('/api/x', {}, failure, messageSuccess)).toMatchObject({ sent: false });
+    expect(await postForm('/api/x', {}, { fetcher: failure, sent: messageSuccess })).toMatchObject({
+      sent: false,
+    });
+  });
+
+  it('words a refusal with failureMessage, given its status, code and message', async () => {
+    const failureMessage = jest.fn((refusal: { code?: number; message?: string }) =>
+      refusal.code === 14 ? refusal.message : undefined,
+    );
+    const duplicate = reply(409, { code: 14, message: 'Already applied.' });
+    expect(await postForm('/api/x', {}, { fetcher: duplicate, failureMessage })).toEqual({
+      sent: false,
+      message: 'Already applied.',
+      issues: [],
+    });
+    expect(failureMessage).toHaveBeenCalledWith({
+      status: 409,
+      code: 14,
+      message: 'Already applied.',
+    });
+    const other = reply(502, { code: 13, message: 'Could not store it.' });
+    expect(await postForm('/api/x', {}, { fetcher: other, failureMessage })).toMatchObject({
+      message: formMessages.failed,
+    });
+    // A 429 keeps its own wait message, whatever failureMessage says.
+    const limited = reply(429, { code: 429, message: 'Please wait a minute.' });
+    expect(
+      await postForm('/api/x', {}, { fetcher: limited, failureMessage: () => 'No' }),
+    ).toMatchObject({ message: 'Please wait a minute.', rateLimited: true });
   });
 
   it('is not sent when the network fails', async () => {
     const offline = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await postForm('/api/x', {}, offline)).toMatchObject({ sent: false });
+    expect(await postForm('/api/x', {}, { fetcher: offline })).toMatchObject({ sent: false });
   });
 });

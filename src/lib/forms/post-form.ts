@@ -17,6 +17,27 @@ export type FormOutcome =
 /** What a route answers on success: the form pipeline's `statusCode` 200 by default. */
 export type SentCheck = (answer: { statusCode?: unknown; message?: unknown }) => boolean;
 
+/** A route's refusal as the browser reads it: its code and message, when it gave them. */
+export interface FormRefusal {
+  status: number;
+  code?: number;
+  message?: string;
+}
+
+/**
+ * The words a form shows for a refusal (other than a 429, which says how long to wait): undefined
+ * for the pipeline's own 'Something went wrong, please try again.'. Most forms keep that; the apply
+ * modal shows the server's message (spec 2 §8 "Job submit fails").
+ */
+export type FailureMessage = (refusal: FormRefusal) => string | undefined;
+
+/** How to read a route's answer: what success looks like, and what to say of a refusal. */
+export interface PostFormOptions {
+  fetcher?: typeof fetch;
+  sent?: SentCheck;
+  failureMessage?: FailureMessage;
+}
+
 /** Success as the contact routes answer it (spec 2 §7 "Contact": `data.statusCode` 200). */
 export const statusCodeOk: SentCheck = (answer) => answer.statusCode === 200;
 
@@ -25,15 +46,18 @@ export const messageSuccess: SentCheck = (answer) => answer.message === 'Success
 
 /**
  * Posts a form's values as JSON; success is a 200 that `sent` accepts (by default the contact
- * routes' `data.statusCode` 200, spec 2 §7). A 429
- * says how long to wait in the server's words; a 400 names the fields the server refused; any
- * other answer, or none, is `formMessages.failed`.
+ * routes' `data.statusCode` 200, spec 2 §7). A 429 says how long to wait in the server's words; a
+ * 400 names the fields the server refused; any other answer, or none, is `formMessages.failed`
+ * unless `failureMessage` words it.
  */
 export async function postForm(
   url: string,
   payload: unknown,
-  fetcher: typeof fetch = (...args) => fetch(...args),
-  sent: SentCheck = statusCodeOk,
+  {
+    fetcher = (...args) => fetch(...args),
+    sent = statusCodeOk,
+    failureMessage = () => undefined,
+  }: PostFormOptions = {},
 ): Promise<FormOutcome> {
   let status = 0;
   let body: unknown = null;
@@ -50,6 +74,7 @@ export async function postForm(
   }
   const answer = (body ?? {}) as {
     statusCode?: unknown;
+    code?: unknown;
     message?: unknown;
     issues?: { field: string; message: string }[];
   };
@@ -58,5 +83,10 @@ export async function postForm(
     return { sent: false, message: answer.message, issues: [], rateLimited: true };
   }
   const issues = status === 400 && Array.isArray(answer.issues) ? answer.issues : [];
-  return { sent: false, message: formMessages.failed, issues };
+  const refusal: FormRefusal = {
+    status,
+    code: typeof answer.code === 'number' ? answer.code : undefined,
+    message: typeof answer.message === 'string' ? answer.message : undefined,
+  };
+  return { sent: false, message: failureMessage(refusal) ?? formMessages.failed, issues };
 }

@@ -242,8 +242,7 @@ export function UnsubscribeSection({ customer }: { customer: CustomerPreferences
     const outcome = await postForm(
       `/api/unsubscribe/${encodeURIComponent(customer.guid)}`,
       {},
-      undefined,
-      messageSuccess,
+      { sent: messageSuccess },
     );
     setState(outcome.sent ? 'done' : 'failed');
   };
