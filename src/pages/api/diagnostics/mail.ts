@@ -9,9 +9,8 @@ import { latestOutboxMail } from '@/lib/mail';
  * otherwise it is the JSON 404 of any unknown API path.
  */
 export default apiHandler({
-  GET: async (req, res) => {
+  GET: async (req) => {
     if (!getConfig().DIAGNOSTIC_ROUTES) throw httpError(404, 'There is no API at this address.');
-    res.setHeader('Cache-Control', 'no-store');
     const to = typeof req.query.to === 'string' ? req.query.to.trim() : '';
     if (!to) throw httpError(404, 'No mail to that address.');
     const [mail] = await latestOutboxMail(getDatabase(), { limit: 1, to });

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { currentTime } from '@/lib/clock';
 import type { Database } from '@/lib/db';
 import { bookingRules } from '../booking-rules.table';
 import { bookingRulesSchema, type BookingRules } from '../engine/booking-rules.schema';
@@ -54,7 +55,7 @@ export async function saveBookingRules(db: Database, storeId: string, rules: Boo
     .values({ storeId, rules: valid })
     .onConflictDoUpdate({
       target: bookingRules.storeId,
-      set: { rules: valid, updatedAt: new Date() },
+      set: { rules: valid, updatedAt: currentTime() },
     });
   cache.delete(storeId);
 }
