@@ -2,9 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { bookingDate, bookingModal, step } from './support/booking';
 import { tabTo } from './support/keyboard';
-
-/** Each test's own e-mail address: every post counts against its address's limit. */
-const inbox = (name: string) => `${name}-${Date.now()}@example.com`;
+import { inbox } from './support/mail';
 
 test.describe('enquiries (spec 2 §2 "Contact and group-booking enquiries")', () => {
   // A returning visitor: the newsletter popup, closed on an earlier visit, stays closed (on a slow

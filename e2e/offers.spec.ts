@@ -1,22 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
-
-/** Each test's own e-mail address: every post counts against its address's limit. */
-const inbox = (name: string) => `${name}-${Date.now()}-${test.info().workerIndex}@example.com`;
-
-/** The latest mail to an address, read through the diagnostics route (DIAGNOSTIC_ROUTES=true). */
-async function latestMail(request: APIRequestContext, to: string) {
-  let mail: { subject: string; text: string; headers: Record<string, string> } | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/diagnostics/mail?to=${encodeURIComponent(to)}`);
-      mail = response.ok() ? await response.json() : null;
-      return response.status();
-    })
-    .toBe(200);
-  return mail!;
-}
+import { inbox, latestMail } from './support/mail';
 
 const voucherCodeOf = (text: string) => /Voucher code: (\S+)/.exec(text)?.[1];
 

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
-
-/** Each test's own e-mail address: every post counts against its address's limit. */
-const inbox = (name: string) => `${name}-${Date.now()}@example.com`;
+import { inbox } from './support/mail';
 
 const signUpForm = (page: Page) =>
   page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign me up' }) });
