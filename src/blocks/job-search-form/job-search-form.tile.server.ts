@@ -1,0 +1,10 @@
+import { defineTile } from '../shared/define-tile.server';
+import { jobSearchFormFixture } from './job-search-form.fixture';
+import { jobSearchFormSchema } from './job-search-form.schema';
+
+export const jobSearchFormTile = defineTile({
+  type: 'form',
+  formType: 'jobSearch',
+  parse: jobSearchFormSchema,
+  fixture: jobSearchFormFixture,
+});
