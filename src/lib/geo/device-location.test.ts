@@ -18,8 +18,9 @@ const failingWith = (code: number) => ({
 
 describe('deviceLocation', () => {
   it('resolves to the position, asking for a rough and recent fix', async () => {
-    const getCurrentPosition = jest.fn((success: PositionCallback) =>
-      success({ coords: { latitude: 53.8, longitude: -1.55 } } as GeolocationPosition),
+    const getCurrentPosition = jest.fn(
+      (success: PositionCallback, _failure?: unknown, _options?: PositionOptions) =>
+        success({ coords: { latitude: 53.8, longitude: -1.55 } } as GeolocationPosition),
     );
     withGeolocation({ getCurrentPosition });
     await expect(deviceLocation()).resolves.toEqual({ lat: 53.8, lon: -1.55 });
