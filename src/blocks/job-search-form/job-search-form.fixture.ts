@@ -6,6 +6,6 @@ export const jobSearchFormFixture: TileEntry = {
   type: 'form',
   formType: 'jobSearch',
   key: 'Fixture: job search form',
-  title: 'Job search form',
-  subtitle: 'A new tile type, shown from its fixture.',
+  title: 'Find your role at Tavola',
+  subtitle: 'Kitchen, bar, floor or head office: search our vacancies near you.',
 };

@@ -7,4 +7,6 @@ export const jobSearchFormTile = defineTile({
   formType: 'jobSearch',
   parse: jobSearchFormSchema,
   fixture: jobSearchFormFixture,
+  // The brand's site id: the job search asks GET /api/jobs for that site's jobs.
+  load: async (props, context) => ({ ...props, siteId: context.settings.siteId }),
 });
