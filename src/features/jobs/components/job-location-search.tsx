@@ -92,8 +92,11 @@ export function JobLocationSearch({
               if (placeError) onClearPlaceError();
             }}
           />
-          <button type="submit" className="btn btn-primary">
-            <Icon name="search" className="me-1" />
+          <button
+            type="submit"
+            className="btn btn-primary d-inline-flex align-items-center text-nowrap"
+          >
+            <Icon name="search" className="me-2" />
             Search
           </button>
         </div>
