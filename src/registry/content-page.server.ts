@@ -5,7 +5,7 @@ import { contentServiceError } from '@/lib/content';
 import { getContentSource, type ContentSource } from '@/lib/content/server';
 import { getLogger } from '@/lib/log';
 import { absoluteUrl, jsonProps, setPageHeaders, shareImageUrl } from '@/lib/pages';
-import { PageError } from '@/features/shell';
+import { PageError, type Shell } from '@/features/shell';
 import type { ContentPageProps } from './content-page';
 import { forDiners, prepareTiles } from './prepare-tiles.server';
 
@@ -29,10 +29,7 @@ export async function getContentPageProps(
   ]);
   setPageHeaders(context.res, { preview });
 
-  if (!page) {
-    context.res.statusCode = 404;
-    return { props: jsonProps({ shell, preview, page: null, tiles: [] }) };
-  }
+  if (!page) return notFound(context, shell, preview);
 
   const { SITE_URL } = getConfig();
   const log = getLogger().child({ page: page.path });
@@ -52,4 +49,28 @@ export async function getContentPageProps(
       tiles: preview ? tiles : forDiners(tiles),
     }),
   };
+}
+
+function notFound(
+  context: GetServerSidePropsContext,
+  shell: Shell,
+  preview: boolean,
+): GetServerSidePropsResult<ContentPageProps> {
+  context.res.statusCode = 404;
+  return { props: jsonProps({ shell, preview, page: null, tiles: [] }) };
+}
+
+/**
+ * The 404 of a content page's route for an address the route refuses itself (a role the job search
+ * does not have, /careers/job-search/chef): the layout, status 404 and 'This page could not be
+ * found.', as for a page the content lacks.
+ */
+export async function getNotFoundPageProps(
+  context: GetServerSidePropsContext,
+  content: ContentSource = getContentSource({ preview: context.draftMode ?? false }),
+): Promise<GetServerSidePropsResult<ContentPageProps>> {
+  const preview = context.draftMode ?? false;
+  const shell = await loadShell(content);
+  setPageHeaders(context.res, { preview });
+  return notFound(context, shell, preview);
 }

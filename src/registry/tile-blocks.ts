@@ -53,6 +53,9 @@ export const tileBlocks = {
   'form:referral': dynamic(() =>
     import('@/blocks/referral-form/referral-form-block').then((m) => m.ReferralFormBlock),
   ),
+  'form:jobSearch': dynamic(() =>
+    import('@/blocks/job-search-form/job-search-form-block').then((m) => m.JobSearchFormBlock),
+  ),
 } satisfies Record<string, AnyBlock>;
 
 /** A registry key: a tile type, or `form:{formType}` for a form tile. */

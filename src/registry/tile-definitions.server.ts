@@ -13,6 +13,7 @@ import { contactFormTile } from '@/blocks/contact-form/contact-form.tile.server'
 import { groupBookingFormTile } from '@/blocks/group-booking-form/group-booking-form.tile.server';
 import { signUpFormTile } from '@/blocks/sign-up-form/sign-up-form.tile.server';
 import { referralFormTile } from '@/blocks/referral-form/referral-form.tile.server';
+import { jobSearchFormTile } from '@/blocks/job-search-form/job-search-form.tile.server';
 import type { AnyTileDefinition } from '@/blocks/shared/define-tile.server';
 import { findTileKey } from '@/blocks/shared/tile-key';
 import type { RegistryCheck } from './registry-check';
@@ -39,6 +40,7 @@ export const tileDefinitions = [
   groupBookingFormTile,
   signUpFormTile,
   referralFormTile,
+  jobSearchFormTile,
 ] as const;
 
 type Definition = (typeof tileDefinitions)[number];

@@ -1,4 +1,4 @@
-// The jobs feature's client-safe API: the vacancy types and the application schema.
+// The jobs feature's client-safe API: the vacancy types, the application schema and the job search.
 export {
   flagIsSet,
   jobCategories,
@@ -43,3 +43,13 @@ export {
   type QuestionAnswer,
   type ResumeUpload,
 } from './jobs.schema';
+export { JobSearch, jobsPageSize, type JobSearchProps } from './components/job-search';
+export { jobRoleOf, jobRolePath, jobRoles, type JobRole, type JobRoleSlug } from './job-roles';
+export { jobCountText, jobSearchMessages } from './job-search-messages';
+export {
+  defaultJobFilters,
+  filterJobs,
+  filtersForRole,
+  sortJobs,
+  type JobFilters,
+} from './utils/job-filters';

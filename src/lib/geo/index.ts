@@ -9,3 +9,9 @@ export {
   type MapViewOptions,
 } from './map-view';
 export { directionsUrl } from './directions';
+export {
+  DeviceLocationError,
+  deviceLocation,
+  deviceLocationOptions,
+  type DeviceLocationFailure,
+} from './device-location';

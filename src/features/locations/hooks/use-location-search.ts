@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LatLon } from '@/lib/geo';
+import { deviceLocation, type LatLon } from '@/lib/geo';
 import { locationMessages } from '../messages';
 import type { RestaurantSummary } from '../restaurant-summary';
 import { checkQuery, nearestRestaurants, type RankedRestaurant } from '../utils/location-search';
@@ -107,32 +107,27 @@ export function useLocationSearch(restaurants: RestaurantSummary[], options: Opt
   }, [emptyMessage, fail, run, state.query]);
 
   /** The device-location arrow: rank from where the diner is, and show their postcode. */
-  const searchNearMe = useCallback(() => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      return fail(locationMessages.locationFailed);
-    }
+  const searchNearMe = useCallback(async () => {
     const id = ++latest.current;
     setState((previous) => ({ ...previous, searching: true, message: undefined }));
-    navigator.geolocation.getCurrentPosition(
-      async ({ coords }) => {
-        if (id !== latest.current) return;
-        const origin = { lat: coords.latitude, lon: coords.longitude };
-        rank(origin);
-        try {
-          const response = await fetch(`/api/geo/search/lat/${origin.lat}/lng/${origin.lon}`);
-          const { postcode } = (await response.json()) as { postcode?: string };
-          if (response.ok && postcode && id === latest.current) {
-            setState((previous) => ({ ...previous, query: postcode }));
-          }
-        } catch {
-          // The postcode is a courtesy; the results are already there.
-        }
-      },
-      () => {
-        if (id === latest.current) fail(locationMessages.locationFailed);
-      },
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-    );
+    let origin: LatLon;
+    try {
+      origin = await deviceLocation();
+    } catch {
+      if (id === latest.current) fail(locationMessages.locationFailed);
+      return;
+    }
+    if (id !== latest.current) return;
+    rank(origin);
+    try {
+      const response = await fetch(`/api/geo/search/lat/${origin.lat}/lng/${origin.lon}`);
+      const { postcode } = (await response.json()) as { postcode?: string };
+      if (response.ok && postcode && id === latest.current) {
+        setState((previous) => ({ ...previous, query: postcode }));
+      }
+    } catch {
+      // The postcode is a courtesy; the results are already there.
+    }
   }, [fail, rank]);
 
   return { state, setQuery, submit, searchNearMe };
