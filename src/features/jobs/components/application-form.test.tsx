@@ -75,6 +75,10 @@ describe('ApplicationForm: fields', () => {
     expect(textbox(/^Job title/, role)).toHaveAccessibleDescription(jobsMessages.enterJobTitle);
     expect(select(/^Start month/, role)).toHaveAccessibleDescription(jobsMessages.chooseFromMonth);
     expect(select(/^Start year/, role)).toHaveAccessibleDescription(jobsMessages.chooseFromYear);
+    // The end dates open (and say what they miss) once the start is chosen.
+    expect(select(/^End month/, role)).not.toHaveAttribute('aria-invalid');
+    await user.selectOptions(select(/^Start month/, role), 'March');
+    await user.selectOptions(select(/^Start year/, role), '2019');
     expect(select(/^End month/, role)).toHaveAccessibleDescription(jobsMessages.chooseToMonth);
     expect(select(/^End year/, role)).toHaveAccessibleDescription(jobsMessages.chooseToYear);
     expect(fetchMock).not.toHaveBeenCalled();

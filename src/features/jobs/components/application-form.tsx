@@ -63,12 +63,13 @@ export function ApplicationForm({ job, onSent }: { job: Job; onSent: () => void 
   const send = async (payload: JobApplicationInput) => {
     const outcome = await submission.submit({ ...payload });
     if (outcome.sent) return onSent();
+    const fields = applicationFields(job, getValues()) as Field[];
     const issues = outcome.issues.flatMap((issue) => {
-      const field = formFieldOf(job, payload, issue.field);
-      return field ? [{ field, message: issue.message }] : [];
+      const field = formFieldOf(job, payload, issue.field) as Field | null;
+      return field && fields.includes(field) ? [{ field, message: issue.message }] : [];
     });
-    showServerIssues(issues, applicationFields(job, getValues()) as Field[], setError);
-    returnTo.current = (issues[0]?.field as Field | undefined) ?? 'message';
+    showServerIssues(issues, fields, setError);
+    returnTo.current = issues[0]?.field ?? 'message';
     setFailure(outcome.message);
   };
 
@@ -101,7 +102,7 @@ export function ApplicationForm({ job, onSent }: { job: Job; onSent: () => void 
           error={failure === null ? submission.error : null}
           errorRef={errorRef}
         >
-          <button type="button" className="btn btn-outline-secondary btn-lg" onClick={clear}>
+          <button type="button" className="btn btn-outline-primary btn-lg" onClick={clear}>
             {applyCopy.clearForm}
           </button>
         </FormActions>

@@ -35,6 +35,7 @@ export function RoleFields({ index, entry }: { index: number; entry: ExperienceF
   const shown = useShownError();
   const path = `experience.${index}` as const;
   const endsOpen = endDatesEnabled(entry);
+  // Closed end dates show no error: the start dates' errors, or the current role, say why.
   const endRequired = !entry.isCurrentRole;
 
   // The date order is checked under the end year, whichever date changes.
@@ -113,7 +114,7 @@ export function RoleFields({ index, entry }: { index: number; entry: ExperienceF
             required={endRequired}
             options={monthOptions}
             registration={{ ...register(`${path}.toMonth`, dated), disabled: !endsOpen }}
-            error={endRequired ? shown(`${path}.toMonth`) : undefined}
+            error={endsOpen ? shown(`${path}.toMonth`) : undefined}
           />
         </div>
         <div className="col-6">
@@ -123,7 +124,7 @@ export function RoleFields({ index, entry }: { index: number; entry: ExperienceF
             required={endRequired}
             options={yearOptions(endYears(entry.fromYear))}
             registration={{ ...register(`${path}.toYear`, asNumber), disabled: !endsOpen }}
-            error={endRequired ? shown(`${path}.toYear`) : undefined}
+            error={endsOpen ? shown(`${path}.toYear`) : undefined}
           />
         </div>
       </div>

@@ -102,7 +102,10 @@ describe('WorkExperienceFields (spec 2 §4 "Work experience")', () => {
   it('ticking the current role takes away the end dates’ errors', async () => {
     const user = userEvent.setup();
     render(<ApplicationForm job={job} onSent={jest.fn()} />);
+    await user.selectOptions(select(/^Start month/), 'March');
+    await user.selectOptions(select(/^Start year/), '2019');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(select(/^End month/)).toHaveAccessibleDescription(jobsMessages.chooseToMonth);
     expect(select(/^End year/)).toHaveAccessibleDescription(jobsMessages.chooseToYear);
     await user.click(screen.getByRole('checkbox', { name: 'This is my current role' }));
     expect(select(/^End month/)).not.toHaveAttribute('aria-invalid');

@@ -63,7 +63,7 @@ export function WorkExperienceFields() {
           {applyCopy.addRole}
         </button>
         {entries.length > 1 && (
-          <button type="button" className="btn btn-outline-secondary" onClick={removeLast}>
+          <button type="button" className="btn btn-link" onClick={removeLast}>
             {applyCopy.removeRole}
           </button>
         )}
