@@ -10,7 +10,6 @@ export const applyCopy = {
   cvLabel: 'Your CV',
   cvHint: 'A PDF or Word (.docx) document, at most 5 MB.',
   cvChosen: (fileName: string) => `Chosen: ${fileName}`,
-  cvReading: 'Reading your CV…',
   experienceHeading: 'Work experience',
   experienceIntro: 'Tell us about your recent roles, starting with the latest.',
   role: (number: number) => `Role ${number}`,
