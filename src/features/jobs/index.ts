@@ -1,4 +1,6 @@
-// The jobs feature's client-safe API: the vacancy types, the application schema and the job search.
+// The jobs feature's client-safe API: the vacancy types, the application schema, the job search,
+// the job page and the apply modal. Server code imports ../jobs.schema directly, never this file (it holds components).
+export { ApplyModal } from './components/apply-modal';
 export {
   flagIsSet,
   jobCategories,

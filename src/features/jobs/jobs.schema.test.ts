@@ -312,6 +312,44 @@ describe('job application (spec 2 §5)', () => {
     ).toEqual([['questions.ghost', jobsMessages.unknownQuestion]]);
   });
 
+  it('names every problem at once: the job’s checks run whatever else was refused', () => {
+    const blank = {
+      ...experience,
+      employer: '',
+      fromMonth: '',
+      fromYear: '',
+      toMonth: '',
+      toYear: '',
+    };
+    expect(
+      problems({
+        jobId: valid.jobId,
+        email: '',
+        firstName: '',
+        secondName: 'O’Brien',
+        telephone: '',
+        experience: [blank],
+        questions: [{ id: 'notice', answer: 7 }],
+      }),
+    ).toEqual([
+      ['email', jobsMessages.enterEmail],
+      ['firstName', jobsMessages.enterFirstName],
+      ['telephone', jobsMessages.enterTelephone],
+      ['experience.0.employer', jobsMessages.enterEmployer],
+      ['experience.0.fromMonth', jobsMessages.chooseFromMonth],
+      ['experience.0.fromYear', jobsMessages.chooseFromYear],
+      ['experience.0.toMonth', jobsMessages.chooseToMonth],
+      ['experience.0.toYear', jobsMessages.chooseToYear],
+      ['questions.0.answer', expect.any(String)],
+      ['resume', jobsMessages.resumeRequired],
+      ['questions.rtw', jobsMessages.answerRequired],
+      ['questions.shift', jobsMessages.answerRequired],
+      ['questions.days', jobsMessages.answerRequired],
+      // A malformed answer is no answer.
+      ['questions.notice', jobsMessages.answerRequired],
+    ]);
+  });
+
   it('a job without CV, experience or questions needs only the person', () => {
     const { jobId, email, firstName, secondName, telephone } = valid;
     expect(problems({ jobId, email, firstName, secondName, telephone }, nothing)).toEqual([]);

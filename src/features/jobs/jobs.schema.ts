@@ -129,26 +129,36 @@ export const experienceEntrySchema = z
     toYear: optionalWholeNumber(jobsMessages.chooseToYear, 1900, 9999),
     isCurrentRole: z.boolean().default(false),
   })
-  .superRefine((entry, ctx) => {
-    const thisYear = londonYear(currentTime());
-    if (!startYears().includes(entry.fromYear)) {
-      ctx.addIssue({ code: 'custom', path: ['fromYear'], message: jobsMessages.chooseFromYear });
-    }
-    if (entry.isCurrentRole) return;
-    if (entry.toMonth === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['toMonth'], message: jobsMessages.chooseToMonth });
-    }
-    if (entry.toYear === undefined || entry.toYear > thisYear) {
-      ctx.addIssue({ code: 'custom', path: ['toYear'], message: jobsMessages.chooseToYear });
-    }
-    if (
-      entry.toMonth !== undefined &&
-      entry.toYear !== undefined &&
-      !startsBeforeEnd(entry.fromYear, entry.fromMonth, entry.toYear, entry.toMonth)
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['toYear'], message: jobsMessages.dateOrder });
-    }
-  })
+  // Also when a field above was refused (no start month yet), so that one look names every field
+  // of the entry: what is checked here may then be missing, hence the `typeof`s.
+  .superRefine(
+    (entry, ctx) => {
+      const thisYear = londonYear(currentTime());
+      const { fromMonth, fromYear, toMonth, toYear } = entry as Partial<
+        Record<keyof typeof entry, unknown>
+      >;
+      if (typeof fromYear === 'number' && !startYears().includes(fromYear)) {
+        ctx.addIssue({ code: 'custom', path: ['fromYear'], message: jobsMessages.chooseFromYear });
+      }
+      if (entry.isCurrentRole === true) return;
+      if (toMonth === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['toMonth'], message: jobsMessages.chooseToMonth });
+      }
+      if (toYear === undefined || (typeof toYear === 'number' && toYear > thisYear)) {
+        ctx.addIssue({ code: 'custom', path: ['toYear'], message: jobsMessages.chooseToYear });
+      }
+      if (
+        typeof fromYear === 'number' &&
+        typeof fromMonth === 'number' &&
+        typeof toYear === 'number' &&
+        typeof toMonth === 'number' &&
+        !startsBeforeEnd(fromYear, fromMonth, toYear, toMonth)
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['toYear'], message: jobsMessages.dateOrder });
+      }
+    },
+    { when: (payload) => isRecord(payload.value) },
+  )
   // A current role has no end, whatever the form still held.
   .transform((entry) =>
     entry.isCurrentRole ? { ...entry, toMonth: undefined, toYear: undefined } : entry,
@@ -238,34 +248,62 @@ export function answerProblem(
  * refused.
  */
 export function applicationSchemaFor(job: ApplicationRequirements) {
-  return applicationSchema.superRefine((application, ctx) => {
-    if (flagIsSet(job.cvRequired) && !application.resume) {
-      ctx.addIssue({ code: 'custom', path: ['resume'], message: jobsMessages.resumeRequired });
-    }
-    if (flagIsSet(job.workExperienceRequired) && application.experience.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['experience'],
-        message: jobsMessages.experienceRequired,
-      });
-    }
-    const answers = new Map(application.questions.map((entry) => [entry.id, entry.answer]));
-    for (const question of job.questions) {
-      const problem = answerProblem(question, answers.get(question.id));
-      if (problem)
-        ctx.addIssue({ code: 'custom', path: ['questions', question.id], message: problem });
-    }
-    const asked = new Set(job.questions.map((question) => question.id));
-    for (const entry of application.questions) {
-      if (!asked.has(entry.id)) {
+  // Also when other fields were refused, so that one look names every field (the apply modal shows
+  // them all at once, code 15 lists them all): the values may then be missing or malformed.
+  return applicationSchema.superRefine(
+    (application, ctx) => {
+      const { resume, experience, questions } = application as Partial<
+        Record<keyof typeof application, unknown>
+      >;
+      if (flagIsSet(job.cvRequired) && !resume) {
+        ctx.addIssue({ code: 'custom', path: ['resume'], message: jobsMessages.resumeRequired });
+      }
+      if (
+        flagIsSet(job.workExperienceRequired) &&
+        Array.isArray(experience) &&
+        experience.length === 0
+      ) {
         ctx.addIssue({
           code: 'custom',
-          path: ['questions', entry.id],
-          message: jobsMessages.unknownQuestion,
+          path: ['experience'],
+          message: jobsMessages.experienceRequired,
         });
       }
-    }
-  });
+      // Answers the schema refused (not text, not a list of ids) already have their own issue.
+      const given = (Array.isArray(questions) ? questions : []).filter(isAnswerEntry);
+      const answers = new Map(given.map((entry) => [entry.id, entry.answer]));
+      for (const question of job.questions) {
+        const problem = answerProblem(question, answers.get(question.id));
+        if (problem)
+          ctx.addIssue({ code: 'custom', path: ['questions', question.id], message: problem });
+      }
+      const asked = new Set(job.questions.map((question) => question.id));
+      for (const entry of given) {
+        if (!asked.has(entry.id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['questions', entry.id],
+            message: jobsMessages.unknownQuestion,
+          });
+        }
+      }
+    },
+    { when: (payload) => isRecord(payload.value) },
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An entry of `questions` shaped as the schema takes it, whatever else it got wrong. */
+function isAnswerEntry(entry: unknown): entry is QuestionAnswer {
+  if (!isRecord(entry) || typeof entry.id !== 'string') return false;
+  const { answer } = entry;
+  return (
+    typeof answer === 'string' ||
+    (Array.isArray(answer) && answer.every((id) => typeof id === 'string'))
+  );
 }
 
 /* Work experience in the apply modal (spec 2 §4 "Work experience"): pure helpers over its state. */

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { CaptchaNotice } from '@/lib/captcha';
 
 interface FormActionsProps {
@@ -11,6 +11,8 @@ interface FormActionsProps {
   /** What went wrong with the last send, read out (and focused, with `errorRef`) when it appears. */
   error?: string | null;
   errorRef?: RefObject<HTMLDivElement | null>;
+  /** Other buttons of the form (the apply modal's 'Clear form'), beside the send button. */
+  children?: ReactNode;
 }
 
 /** The end of every diner form: the captcha notice, the send error, and the send button. */
@@ -21,7 +23,13 @@ export function FormActions({
   captchaEnabled,
   error,
   errorRef,
+  children,
 }: FormActionsProps) {
+  const send = (
+    <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
+      {sending ? sendingLabel : label}
+    </button>
+  );
   return (
     <>
       {captchaEnabled && <CaptchaNotice />}
@@ -30,9 +38,14 @@ export function FormActions({
           {error}
         </div>
       )}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
-        {sending ? sendingLabel : label}
-      </button>
+      {children ? (
+        <div className="d-flex flex-wrap gap-2">
+          {send}
+          {children}
+        </div>
+      ) : (
+        send
+      )}
     </>
   );
 }

@@ -19,6 +19,8 @@ interface FormFieldProps {
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   rows?: number;
+  /** The file types a file input offers, e.g. '.pdf,.docx'. */
+  accept?: string;
   /** A line under the label that helps to fill it in. */
   hint?: ReactNode;
 }
@@ -39,6 +41,7 @@ export function FormField({
   autoComplete,
   inputMode,
   rows = 3,
+  accept,
   hint,
 }: FormFieldProps) {
   const id = useId();
@@ -86,6 +89,7 @@ export function FormField({
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          accept={accept}
           className={control}
           {...common}
         />

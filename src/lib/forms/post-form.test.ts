@@ -57,6 +57,14 @@ describe('postForm', () => {
     expect(await postForm('/api/x', {}, { fetcher: failure, sent: messageSuccess })).toMatchObject({
       sent: false,
     });
+    // Any field of the answer can say it: the job application answers `success: true`.
+    const applied = (answer: Readonly<Record<string, unknown>>) => answer.success === true;
+    expect(
+      await postForm('/api/x', {}, { fetcher: reply(200, { success: true }), sent: applied }),
+    ).toEqual({ sent: true });
+    expect(
+      await postForm('/api/x', {}, { fetcher: reply(200, { success: 'yes' }), sent: applied }),
+    ).toMatchObject({ sent: false });
   });
 
   it('words a refusal with failureMessage, given its status, code and message', async () => {

@@ -14,8 +14,11 @@ export type FormOutcome =
       rateLimited?: true;
     };
 
-/** What a route answers on success: the form pipeline's `statusCode` 200 by default. */
-export type SentCheck = (answer: { statusCode?: unknown; message?: unknown }) => boolean;
+/**
+ * What a route answers on success: the form pipeline's `statusCode` 200 by default. It reads the
+ * answer's JSON object (empty when there was none), whatever its fields.
+ */
+export type SentCheck = (answer: Readonly<Record<string, unknown>>) => boolean;
 
 /** A route's refusal as the browser reads it: its code and message, when it gave them. */
 export interface FormRefusal {

@@ -47,6 +47,9 @@ export function SiteDialog({
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
+        // React passes the event up its own tree: Escape in a dialog opened from inside another
+        // dialog (the apply modal's error) closes that one only.
+        event.stopPropagation();
         onClose();
       }}
       // A click on the dialog itself, not its content, is a click on the overlay.

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** What postForm reads of a response (jsdom has no Response): its status and JSON body. */
+export const answer = (status: number, body: unknown) =>
+  Promise.resolve({ status, ok: status < 300, json: () => Promise.resolve(body) });
+
+/** Replaces fetch with a mock answering the application as sent, until told otherwise. */
+export function mockApplicationApi(): jest.Mock {
+  const fetchMock = jest.fn(() =>
+    answer(200, { success: true, message: 'Thank you for your application.' }),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** The JSON body of the n-th call of the fetch mock. */
+export const sentBody = (fetchMock: jest.Mock, call = 0): unknown =>
+  JSON.parse((fetchMock.mock.calls[call] as [string, RequestInit])[1].body as string);
+
+/** jsdom has no dialog methods: showModal and close toggle `open` as browsers do. */
+export function polyfillDialog(): void {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/** A file of `bytes` (text), its size faked when `size` is given (nothing is held in memory). */
+export function fileOf(name: string, bytes: string, type: string, size?: number): File {
+  const file = new File([bytes], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** The first bytes of a PDF, and their base64. */
+export const pdfText = '%PDF-1.4\n';
+export const pdfBase64 = 'JVBERi0xLjQK';
+
+export const textbox = (name: string | RegExp, container: HTMLElement = document.body) =>
+  within(container).getByRole('textbox', { name });
+export const select = (name: string | RegExp, container: HTMLElement = document.body) =>
+  within(container).getByRole('combobox', { name });
+export const cvInput = () => screen.getByLabelText(/^Your CV/) as HTMLInputElement;
+
+/** Fills in the applicant: Aoife O'Brien. */
+export async function fillPerson(user: User): Promise<void> {
+  await user.type(textbox(/^Email/), 'aoife.o@example.com');
+  await user.type(textbox(/^First name/), 'Aoife');
+  await user.type(textbox(/^Second name/), "O'Brien");
+  await user.type(textbox(/^Telephone/), '+44 7700 900123');
+}
