@@ -10,5 +10,6 @@ export {
   type RestaurantPageProps,
 } from './restaurant-pages';
 export { BookNowOverlay, type BookNowProps } from './book-now-page';
+export { JobPage, type JobPageProps } from './job-page';
 export { OfferPage, type OfferPageProps } from './offer-page';
 export { CustomerPage, type CustomerPageKind, type CustomerPageProps } from './customer-pages';

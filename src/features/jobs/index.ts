@@ -47,7 +47,6 @@ export {
 } from './jobs.schema';
 export { JobSearch, jobsPageSize, type JobSearchProps } from './components/job-search';
 export { jobRoleOf, jobRolePath, jobRoles, type JobRole, type JobRoleSlug } from './job-roles';
-export { jobCountText, jobSearchMessages } from './job-search-messages';
 export {
   defaultJobFilters,
   filterJobs,
@@ -55,3 +54,5 @@ export {
   sortJobs,
   type JobFilters,
 } from './utils/job-filters';
+export { JobDetails, type JobPlace } from './components/job-details';
+export { applyCopy, jobCopy, jobCountText, jobSearchMessages } from './messages';

@@ -1,4 +1,4 @@
-import { jobSearchMessages } from '../job-search-messages';
+import { jobSearchMessages } from '../messages';
 import type { Job } from '../jobs.types';
 
 /** A refusal of the jobs API, or no answer: `message` is the server's, or code 12's. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useJobSearch } from '../hooks/use-job-search';
-import { jobCountText, jobSearchMessages } from '../job-search-messages';
+import { jobCountText, jobSearchMessages } from '../messages';
 import type { JobRole } from '../job-roles';
 import type { Job } from '../jobs.types';
 import {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deviceLocation, DeviceLocationError } from '@/lib/geo';
 import { fetchJobs, findPlace, JobSearchError, newSessionKey } from '../client/job-search-api';
-import { jobSearchMessages } from '../job-search-messages';
+import { jobSearchMessages } from '../messages';
 import type { Job } from '../jobs.types';
 
 /** What the error modal shows. */

@@ -26,6 +26,11 @@ describe('sitemap', () => {
     );
   });
 
+  it('lists the page of every job it is given', async () => {
+    const paths = (await sitemapUrls(getContentSource(), ['leeds-1', 'a b'])).map((u) => u.path);
+    expect(paths.slice(-2)).toEqual(['/careers/job/leeds-1', '/careers/job/a%20b']);
+  });
+
   it('lists every offer page, and no customer page', async () => {
     const paths = (await sitemapUrls(getContentSource())).map((url) => url.path);
     expect(paths).toEqual(

@@ -11,9 +11,13 @@ const escapeXml = (text: string) =>
 /**
  * The paths of every page a search engine should know: content pages (not marked noindex), every
  * restaurant page (not hidden), the city index of each restaurant city, every menu and every offer.
- * The customer pages (/preferences, /choices, /occasion-date) are never listed: they are noindex.
+ * and every open job (`jobIds`, from the jobs service). The customer pages (/preferences, /choices,
+ * /occasion-date) are never listed: they are noindex.
  */
-export async function sitemapUrls(content: ContentSource): Promise<SitemapUrl[]> {
+export async function sitemapUrls(
+  content: ContentSource,
+  jobIds: readonly string[] = [],
+): Promise<SitemapUrl[]> {
   const [pages, restaurants, menus, offers] = await Promise.all([
     content.getPages(),
     content.getRestaurants(),
@@ -31,6 +35,7 @@ export async function sitemapUrls(content: ContentSource): Promise<SitemapUrl[]>
     // A menu's canonical address; its copies under each restaurant point there.
     ...menus.map((menu) => ({ path: `/menu/${menu.slug}` })),
     ...offers.map((offer) => ({ path: `/offer/${offer.slug}` })),
+    ...jobIds.map((jobId) => ({ path: `/careers/job/${encodeURIComponent(jobId)}` })),
   ];
 }
 

@@ -1,0 +1,10 @@
+import type { GetServerSideProps } from 'next';
+import { JobPage, type JobPageProps } from '@/registry';
+import { getJobPageProps } from '@/registry/job-page.server';
+
+/** /careers/job/{id}: a job and its apply modal (spec 1 §2, spec 2 §2 "Jobs"). */
+export default function JobRoute(props: JobPageProps) {
+  return <JobPage {...props} />;
+}
+
+export const getServerSideProps: GetServerSideProps<JobPageProps> = getJobPageProps;
