@@ -50,7 +50,6 @@ export const jobCopy = {
   questions: (count: number) => `answers to ${count} short question${count === 1 ? '' : 's'}`,
   where: 'Where you would work',
   seeRestaurant: 'See the restaurant',
-  jobTypes: { 'full time': 'Full time', 'part time': 'Part time' },
 } as const;
 
 /**

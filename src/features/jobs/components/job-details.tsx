@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Icon } from '@/lib/ui';
 import { flagIsSet, type Job } from '../jobs.types';
 import { jobCopy } from '../messages';
+import { jobTypeLabels } from '../utils/job-filters';
 import { JobHeaderImage } from './job-header-image';
+import styles from './job-search.module.scss';
 
 // The form's code (react-hook-form, the schema) loads when a diner first opens it.
 const ApplyModal = dynamic(() => import('./apply-modal').then((m) => m.ApplyModal), {
@@ -40,40 +42,25 @@ export function JobDetails({ job, place }: { job: Job; place: JobPlace | null })
     <article>
       <JobHeaderImage category={job.category} />
       <div className="container py-4 py-md-5">
-        <nav aria-label="Breadcrumb" className="mb-3">
-          <Link href="/careers/job-search" className="link-underline-opacity-0">
+        <p className="mb-3">
+          <Link href="/careers/job-search">
             <Icon name="chevron-left" size={14} /> {jobCopy.backToSearch}
           </Link>
-        </nav>
+        </p>
+        <header className="mb-4">
+          <p className={`${styles.category} mb-1`}>{job.category}</p>
+          <h1 className="display-5 fw-bold mb-2">{job.name}</h1>
+          <p className={`${styles.restaurant} lead mb-2`}>
+            <Icon name="geo-alt" className="text-body-secondary" />
+            <span>{job.restaurant.title}</span>
+          </p>
+          <p className={styles.tags}>
+            <span className={styles.tag}>{jobTypeLabels[job.jobType]}</span>
+          </p>
+        </header>
+        {/* On a phone the Apply card comes first, under the title; beside the role from 992 px. */}
         <div className="row g-4 g-lg-5">
-          <div className="col-lg-8">
-            <h1 className="display-5 fw-bold mb-2">{job.name}</h1>
-            <p className="lead mb-3">{job.restaurant.title}</p>
-            <ul className="list-inline mb-4" aria-label="About this job">
-              <li className="list-inline-item badge rounded-pill text-bg-secondary fs-6 fw-normal">
-                {jobCopy.jobTypes[job.jobType]}
-              </li>
-              <li className="list-inline-item badge rounded-pill text-bg-info fs-6 fw-normal">
-                {job.category}
-              </li>
-            </ul>
-            <h2 className="h4">{jobCopy.aboutRole}</h2>
-            <p>{job.description}</p>
-            <h2 className="h4 mt-4">{jobCopy.whatYouGet}</h2>
-            <ul>
-              {jobCopy.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-            <h2 className="h4 mt-4">{jobCopy.yourApplication}</h2>
-            <p className="mb-1">{jobCopy.takesMinutes}</p>
-            <ul>
-              {needs.map((need) => (
-                <li key={need}>{need}</li>
-              ))}
-            </ul>
-          </div>
-          <div className="col-lg-4">
+          <div className="col-lg-4 order-lg-2">
             <section aria-labelledby="job-where" className="card border-0 shadow-sm">
               <div className="card-body p-4">
                 <h2 id="job-where" className="h5">
@@ -82,9 +69,7 @@ export function JobDetails({ job, place }: { job: Job; place: JobPlace | null })
                 <p className="mb-1 fw-semibold">{place?.title ?? job.restaurant.title}</p>
                 {place && (
                   <p className="text-body-secondary">
-                    {place.address}
-                    {place.address && place.postcode ? ', ' : ''}
-                    {place.postcode}
+                    {[place.address, place.postcode].filter(Boolean).join(', ')}
                   </p>
                 )}
                 {place?.path && (
@@ -102,6 +87,23 @@ export function JobDetails({ job, place }: { job: Job; place: JobPlace | null })
                 </button>
               </div>
             </section>
+          </div>
+          <div className="col-lg-8 order-lg-1">
+            <h2 className="h4">{jobCopy.aboutRole}</h2>
+            <p>{job.description}</p>
+            <h2 className="h4 mt-4">{jobCopy.whatYouGet}</h2>
+            <ul>
+              {jobCopy.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+            <h2 className="h4 mt-4">{jobCopy.yourApplication}</h2>
+            <p className="mb-1">{jobCopy.takesMinutes}</p>
+            <ul>
+              {needs.map((need) => (
+                <li key={need}>{need}</li>
+              ))}
+            </ul>
           </div>
         </div>
       </div>

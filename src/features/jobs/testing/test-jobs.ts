@@ -1,24 +1,24 @@
 import type { Job } from '../jobs.types';
+import { jobFixture } from './job-fixture';
 
-/** A job for the tests, as GET /api/jobs answers it: a full-time waiter at Leeds unless told. */
+/**
+ * A job for the search's tests: the one job fixture as a full-time waiter at Leeds that asks for
+ * nothing, unless told.
+ */
 export function testJob(overrides: Partial<Job> & Pick<Job, 'jobId'>): Job {
   const name = overrides.name ?? 'Waiter/Waitress';
   const restaurant = overrides.restaurant ?? { storeId: '1001', title: 'Leeds Trinity' };
-  return {
+  return jobFixture({
     name,
     positionUniqueName: `${name} - Tavola ${restaurant.title}`,
     category: 'Front of House',
-    jobType: 'full time',
     jobTypeGroup: 'foh team',
     cvRequired: 'False',
-    workExperienceRequired: 'False',
-    location: { lat: 53.7965, lng: -1.5464 },
-    distance: null,
     questions: [],
     description: 'Look after our guests.',
     ...overrides,
     restaurant,
-  };
+  });
 }
 
 /** The restaurants of the many-jobs list, in alphabetical order. */
