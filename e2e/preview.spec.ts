@@ -33,6 +33,7 @@ test.describe('draft mode and the tile gallery', () => {
       'form:groupBooking',
       'form:signUp',
       'form:referral',
+      'form:jobSearch',
     ];
     for (const key of keys) {
       const section = page.getByRole('region', { name: key, exact: true });
