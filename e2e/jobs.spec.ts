@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { tabTo } from './support/keyboard';
 import { inbox, latestMail } from './support/mail';
 
 interface ApiJob {
@@ -137,6 +138,82 @@ test.describe('careers: job search, job page and applying (spec 2 §2 "Jobs")', 
     const error = page.getByRole('dialog', { name: 'Your application was not sent' });
     await expect(error).toContainText('You have already submitted an application for this job.');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('search, open a job and apply by keyboard alone', async ({ page, request }) => {
+    // Many Tab presses through a long form, and a search.
+    test.slow();
+    const job = await fullJobNearLeeds(request);
+    await page.goto('/careers/job-search');
+
+    await tabTo(page, page.getByRole('button', { name: 'Enter your postcode' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('textbox', { name: 'Postcode or town' }));
+    await page.keyboard.type('Leeds');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /jobs? near Leeds/ })).toBeVisible();
+    const link = page.locator(`a[href="/careers/job/${job.jobId}"]`);
+    while (!(await link.isVisible())) {
+      await tabTo(page, page.getByRole('button', { name: 'Show more jobs' }));
+      await page.keyboard.press('Enter');
+    }
+    await tabTo(page, link);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/careers/job/${job.jobId}$`));
+
+    await tabTo(page, page.getByRole('button', { name: 'Apply', exact: true }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Apply: ${job.name}` });
+    const email = inbox('ada');
+    for (const [name, text] of [
+      [/^Email/, email],
+      [/^First name/, 'Ada'],
+      [/^Second name/, 'Lovelace'],
+      [/^Telephone/, '0113 496 0000'],
+    ] as const) {
+      await tabTo(page, dialog.getByRole('textbox', { name }));
+      await page.keyboard.type(text);
+    }
+    // The file chooser opens from the keyboard, as any button does.
+    await tabTo(page, dialog.getByLabel(/^Your CV/));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (
+      await chooser
+    ).setFiles({ name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(dialog.getByText('Chosen: ada-cv.pdf')).toBeVisible();
+
+    const role = dialog.getByRole('group', { name: 'Role 1' });
+    await tabTo(page, role.getByRole('textbox', { name: /^Employer/ }));
+    await page.keyboard.type('Analytical Engines Ltd');
+    await tabTo(page, role.getByRole('textbox', { name: /^Job title/ }));
+    await page.keyboard.type('Head Chef');
+    await tabTo(page, role.getByRole('combobox', { name: /^Start month/ }));
+    await page.keyboard.type('June');
+    await tabTo(page, role.getByRole('combobox', { name: /^Start year/ }));
+    await page.keyboard.type(String(new Date().getFullYear() - 2));
+    await tabTo(page, role.getByRole('checkbox', { name: 'This is my current role' }));
+    await page.keyboard.press('Space');
+    await expect(role.getByRole('combobox', { name: /^End year/ })).toBeDisabled();
+
+    for (const question of job.questions) {
+      if (question.type === 'TEXT') {
+        await tabTo(page, dialog.getByRole('textbox', { name: question.text }));
+        await page.keyboard.type('A month.');
+      } else {
+        const group = dialog.getByRole('group', { name: question.text });
+        const kind = question.type === 'MULTIPLE_CHOICE' ? 'checkbox' : 'radio';
+        await tabTo(page, group.getByRole(kind).first());
+        await page.keyboard.press('Space');
+        await expect(group.getByRole(kind).first()).toBeChecked();
+      }
+    }
+    await tabTo(page, dialog.getByRole('button', { name: 'Send application' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      dialog.getByRole('heading', { name: 'Thank you for your application.' }),
+    ).toBeVisible();
+    expect((await latestMail(request, email)).subject).toBe(`Your application for ${job.name}`);
   });
 
   test('a program renamed to .pdf is refused as a CV, and the fields say why', async ({
