@@ -1,23 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from './enquiry-form';
+import { jsonAnswer } from '@/lib/forms/testing/json-answer';
 
 const restaurants = [
   { storeId: '1001', title: 'London Covent Garden' },
   { storeId: '1002', title: 'London Soho' },
 ];
 
-// jsdom has no Response: what postForm reads of one (its status and JSON body).
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({
-    status,
-    ok: status < 300,
-    json: () =>
-      body === undefined ? Promise.reject(new SyntaxError('not JSON')) : Promise.resolve(body),
-  });
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  fetchMock = jest.fn(() => answer(200, { statusCode: 200 }));
+  fetchMock = jest.fn(() => jsonAnswer(200, { statusCode: 200 }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -101,21 +94,21 @@ describe('EnquiryForm: contact', () => {
   });
 
   it.each([
-    ['a failure', answer(500, { code: 500 }), 'Something went wrong, please try again.'],
+    ['a failure', jsonAnswer(500, { code: 500 }), 'Something went wrong, please try again.'],
     [
       'a 200 without statusCode 200',
-      answer(200, { statusCode: 500 }),
+      jsonAnswer(200, { statusCode: 500 }),
       'Something went wrong, please try again.',
     ],
-    ['an unreadable answer', answer(200, undefined), 'Something went wrong, please try again.'],
+    ['an unreadable answer', jsonAnswer(200, undefined), 'Something went wrong, please try again.'],
     [
       'a captcha refusal',
-      answer(403, { code: 403, message: 'Invalid token' }),
+      jsonAnswer(403, { code: 403, message: 'Invalid token' }),
       'Something went wrong, please try again.',
     ],
     [
       'too many messages',
-      answer(429, {
+      jsonAnswer(429, {
         code: 429,
         message: 'Too many messages sent from here. Please wait 10 minutes and try again.',
       }),
@@ -135,7 +128,7 @@ describe('EnquiryForm: contact', () => {
 
   it('puts the server’s refusal of a field on that field', async () => {
     fetchMock.mockImplementationOnce(() =>
-      answer(400, {
+      jsonAnswer(400, {
         code: 400,
         message: 'enquiryRestaurant: Please choose one of our restaurants.',
         issues: [{ field: 'enquiryRestaurant', message: 'Please choose one of our restaurants.' }],

@@ -4,6 +4,7 @@ import type { CustomerPreferences } from '../customer-preferences';
 import { interestOptions } from '../customer.schema';
 import { CustomerGate } from './customer-gate';
 import { PreferencesForm, UnsubscribeSection } from './preferences-form';
+import { jsonAnswer } from '@/lib/forms/testing/json-answer';
 
 const guid = '0b7c9a4e-3f5d-4c2a-9e1b-7d6f5a4b3c2d';
 const customer: CustomerPreferences = {
@@ -26,20 +27,17 @@ const restaurants = [
   { storeId: '1002', title: 'London Soho' },
 ];
 
-// jsdom has no Response: what the form reads of one (its status and JSON body).
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ status, ok: status < 300, json: () => Promise.resolve(body) });
-let saveAnswer: () => ReturnType<typeof answer>;
+let saveAnswer: () => ReturnType<typeof jsonAnswer>;
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  saveAnswer = () => answer(200, { message: 'Success' });
+  saveAnswer = () => jsonAnswer(200, { message: 'Success' });
   fetchMock = jest.fn((url: string) => {
     if (url.startsWith('/api/exponea/getcustomerpreferences/')) {
       return url.endsWith(guid)
-        ? answer(200, customer)
-        : answer(404, { code: 404, title: 'Not Found', message: 'Customer not found' });
+        ? jsonAnswer(200, customer)
+        : jsonAnswer(404, { code: 404, title: 'Not Found', message: 'Customer not found' });
     }
-    if (url.startsWith('/api/unsubscribe/')) return answer(200, { message: 'Success' });
+    if (url.startsWith('/api/unsubscribe/')) return jsonAnswer(200, { message: 'Success' });
     return saveAnswer();
   });
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -110,7 +108,7 @@ describe('PreferencesForm', () => {
 
   it('says so when the save fails', async () => {
     const user = userEvent.setup();
-    saveAnswer = () => answer(500, { code: 500, message: 'Sorry' });
+    saveAnswer = () => jsonAnswer(500, { code: 500, message: 'Sorry' });
     renderPage();
     await firstName();
     await user.click(save());

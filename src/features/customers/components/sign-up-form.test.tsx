@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerMessages } from '../customer.schema';
 import { SignUpForm } from './sign-up-form';
+import { jsonAnswer } from '@/lib/forms/testing/json-answer';
 
 const mockPush = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({ useRouter: () => ({ push: mockPush }) }));
@@ -11,13 +12,10 @@ const restaurants = [
   { storeId: '1002', title: 'London Soho' },
 ];
 
-// jsdom has no Response: what postForm reads of one (its status and JSON body).
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ status, ok: status < 300, json: () => Promise.resolve(body) });
 let fetchMock: jest.Mock;
 beforeEach(() => {
   mockPush.mockClear();
-  fetchMock = jest.fn(() => answer(200, { statusCode: 200, message: 'Success' }));
+  fetchMock = jest.fn(() => jsonAnswer(200, { statusCode: 200, message: 'Success' }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -163,15 +161,18 @@ describe('SignUpForm', () => {
   });
 
   it.each([
-    ['a failure', answer(500, { code: 500 }), 'Something went wrong, please try again.'],
+    ['a failure', jsonAnswer(500, { code: 500 }), 'Something went wrong, please try again.'],
     [
       'a captcha refusal',
-      answer(403, { code: 403, message: 'Invalid token' }),
+      jsonAnswer(403, { code: 403, message: 'Invalid token' }),
       'Something went wrong, please try again.',
     ],
     [
       'too many sign-ups',
-      answer(429, { code: 429, message: 'Too many sign-ups from here. Please wait 10 minutes.' }),
+      jsonAnswer(429, {
+        code: 429,
+        message: 'Too many sign-ups from here. Please wait 10 minutes.',
+      }),
       'Too many sign-ups from here. Please wait 10 minutes.',
     ],
   ])('keeps the values and says so in an alert on %s', async (_case, response, message) => {
@@ -190,7 +191,7 @@ describe('SignUpForm', () => {
 
   it('puts the server’s refusal of a field on that field', async () => {
     fetchMock.mockImplementationOnce(() =>
-      answer(400, {
+      jsonAnswer(400, {
         code: 400,
         message: 'favouriteRestaurant: Please choose one of our restaurants.',
         issues: [

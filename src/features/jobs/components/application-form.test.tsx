@@ -1,30 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pinClock } from '@/lib/clock';
 import { jobsMessages, maxResumeBytes } from '../jobs.schema';
 import {
   cvInput,
   fileOf,
   fillPerson,
-  mockApplicationApi,
   pdfText,
-  polyfillDialog,
+  setUpApplyTests,
   select,
   textbox,
 } from '../testing/apply-testing';
 import { jobFixture, questionFixtures as q } from '../testing/job-fixture';
 import { ApplicationForm } from './application-form';
 
-let restore: () => void;
-let fetchMock: jest.Mock;
-beforeAll(() => {
-  restore = pinClock('2026-06-15T12:00:00Z');
-  polyfillDialog();
-});
-afterAll(() => restore());
-beforeEach(() => {
-  fetchMock = mockApplicationApi();
-});
+const fetchMock = setUpApplyTests();
 
 const job = jobFixture({
   workExperienceRequired: 'True',
@@ -81,7 +70,7 @@ describe('ApplicationForm: fields', () => {
     await user.selectOptions(select(/^Start year/, role), '2019');
     expect(select(/^End month/, role)).toHaveAccessibleDescription(jobsMessages.chooseToMonth);
     expect(select(/^End year/, role)).toHaveAccessibleDescription(jobsMessages.chooseToYear);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock()).not.toHaveBeenCalled();
   });
 
   it('shows a field’s error once the applicant has left it', async () => {

@@ -1,35 +1,24 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { pinClock } from '@/lib/clock';
 import { jobsMessages } from '../jobs.schema';
 import type { Job } from '../jobs.types';
 import {
-  answer,
   cvInput,
   fileOf,
   fillPerson,
-  mockApplicationApi,
   pdfBase64,
   pdfText,
-  polyfillDialog,
+  setUpApplyTests,
   select,
   sentBody,
   textbox,
 } from '../testing/apply-testing';
 import { jobFixture, questionFixtures as q } from '../testing/job-fixture';
 import { ApplyModal } from './apply-modal';
+import { jsonAnswer } from '@/lib/forms/testing/json-answer';
 
-let restore: () => void;
-let fetchMock: jest.Mock;
-beforeAll(() => {
-  restore = pinClock('2026-06-15T12:00:00Z');
-  polyfillDialog();
-});
-afterAll(() => restore());
-beforeEach(() => {
-  fetchMock = mockApplicationApi();
-});
+const fetchMock = setUpApplyTests();
 
 const job = jobFixture({
   workExperienceRequired: 'True',
@@ -87,9 +76,9 @@ describe('ApplyModal', () => {
     await fillApplication(user);
     await user.click(send());
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/jobs/application');
-    expect(sentBody(fetchMock)).toEqual({
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
+    expect(fetchMock().mock.calls[0]![0]).toBe('/api/jobs/application');
+    expect(sentBody(fetchMock())).toEqual({
       jobId: '1017-chef-de-partie',
       email: 'aoife.o@example.com',
       firstName: 'Aoife',
@@ -145,8 +134,8 @@ describe('ApplyModal', () => {
   });
 
   it('shows a refusal in the error modal; OK closes it and brings the focus back to the form', async () => {
-    fetchMock.mockImplementationOnce(() =>
-      answer(409, {
+    fetchMock().mockImplementationOnce(() =>
+      jsonAnswer(409, {
         code: 14,
         title: 'DUPLICATED_REQUEST',
         message: 'You have already submitted an application for this job.',
@@ -176,8 +165,8 @@ describe('ApplyModal', () => {
 
   it('puts the server’s refusal of the CV under the CV field, and says to correct the fields', async () => {
     const notAPdf = 'Your CV must be a PDF (.pdf) or Word (.docx) document.';
-    fetchMock.mockImplementationOnce(() =>
-      answer(400, {
+    fetchMock().mockImplementationOnce(() =>
+      jsonAnswer(400, {
         code: 15,
         title: 'APPLICATION_VALIDATION_ERROR',
         message: 'Something went wrong validation the application, please try again.',
@@ -204,8 +193,8 @@ describe('ApplyModal', () => {
   });
 
   it('Escape closes the error modal only', async () => {
-    fetchMock.mockImplementationOnce(() =>
-      answer(502, { code: 13, message: 'Could not store it.' }),
+    fetchMock().mockImplementationOnce(() =>
+      jsonAnswer(502, { code: 13, message: 'Could not store it.' }),
     );
     const user = userEvent.setup();
     render(<JobPage job={job} />);

@@ -4,15 +4,8 @@ import { jobRoleOf } from '../job-roles';
 import type { Job } from '../jobs.types';
 import { manyTestJobs, testJob } from '../testing/test-jobs';
 import { JobSearch } from './job-search';
-
-// jsdom has no Response: what the job search reads of one (its status and JSON body).
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({
-    status,
-    ok: status < 300,
-    json: () =>
-      body === undefined ? Promise.reject(new SyntaxError('not JSON')) : Promise.resolve(body),
-  });
+import { jsonAnswer } from '@/lib/forms/testing/json-answer';
+import { polyfillDialog } from '@/lib/ui/dialog/testing/polyfill-dialog';
 
 const leeds = { lat: 53.7965, lng: -1.5464 };
 const nearLeeds: Job[] = [
@@ -40,29 +33,21 @@ const refusal12 = {
 let fetchMock: jest.Mock;
 /** Answers GET /api/jobs (every job, or near), and GET /api/jobs/locations. */
 function serve({
-  all = manyTestJobs() as Job[] | (() => ReturnType<typeof answer>),
+  all = manyTestJobs() as Job[] | (() => ReturnType<typeof jsonAnswer>),
   places = [
     { geometry: { location: leeds }, formatted_address: 'Leeds, West Yorkshire' },
   ] as unknown,
-  near = (() => answer(200, { jobs: nearLeeds })) as () => ReturnType<typeof answer>,
+  near = (() => jsonAnswer(200, { jobs: nearLeeds })) as () => ReturnType<typeof jsonAnswer>,
 } = {}) {
   fetchMock.mockImplementation((url: string) => {
-    if (url.startsWith('/api/jobs/locations?')) return answer(200, places);
+    if (url.startsWith('/api/jobs/locations?')) return jsonAnswer(200, places);
     if (url.includes('&lat=')) return near();
-    return typeof all === 'function' ? all() : answer(200, { jobs: all });
+    return typeof all === 'function' ? all() : jsonAnswer(200, { jobs: all });
   });
 }
 const urls = () => fetchMock.mock.calls.map(([url]) => url as string);
 
-beforeAll(() => {
-  // jsdom has no dialog methods: open and close toggle the attribute as browsers do.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(polyfillDialog);
 beforeEach(() => {
   fetchMock = jest.fn();
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -120,7 +105,7 @@ describe('JobSearch: the list', () => {
 
   it('says so when the jobs cannot be fetched, and tries again', async () => {
     const user = userEvent.setup();
-    serve({ all: () => answer(502, refusal12) });
+    serve({ all: () => jsonAnswer(502, refusal12) });
     render(<JobSearch siteId="tavola" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal12.message);
     serve();
@@ -131,7 +116,7 @@ describe('JobSearch: the list', () => {
   });
 
   it('shows code 12’s message when the answer is unreadable', async () => {
-    serve({ all: () => answer(200, undefined) });
+    serve({ all: () => jsonAnswer(200, undefined) });
     render(<JobSearch siteId="tavola" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal12.message);
   });
@@ -342,7 +327,7 @@ describe('JobSearch: by postcode or town', () => {
 
   it('shows a refusal of the jobs service in the error modal', async () => {
     const user = userEvent.setup();
-    serve({ near: () => answer(502, refusal12) });
+    serve({ near: () => jsonAnswer(502, refusal12) });
     await renderSearch();
     const box = await openPostcode(user);
     await user.type(box, 'Leeds');
@@ -412,7 +397,7 @@ describe('JobSearch: near the device', () => {
 
   it('a newer search wins over an older one still running', async () => {
     const user = userEvent.setup();
-    type Answer = Awaited<ReturnType<typeof answer>>;
+    type Answer = Awaited<ReturnType<typeof jsonAnswer>>;
     let answerNear: (value: Answer) => void = () => {};
     serve({
       near: () =>
@@ -427,7 +412,7 @@ describe('JobSearch: near the device', () => {
     await user.click(screen.getByRole('button', { name: 'Enter your postcode' }));
     await user.type(screen.getByRole('textbox', { name: 'Postcode or town' }), 'No');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await act(async () => answerNear(await answer(200, { jobs: nearLeeds })));
+    await act(async () => answerNear(await jsonAnswer(200, { jobs: nearLeeds })));
     expect(status()).toHaveTextContent('20 jobs');
   });
 });

@@ -1,18 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pinClock } from '@/lib/clock';
 import { jobsMessages } from '../jobs.schema';
-import { mockApplicationApi, polyfillDialog, select, textbox } from '../testing/apply-testing';
+import { select, setUpApplyTests, textbox } from '../testing/apply-testing';
 import { jobFixture } from '../testing/job-fixture';
 import { ApplicationForm } from './application-form';
 
-let restore: () => void;
-beforeAll(() => {
-  restore = pinClock('2026-06-15T12:00:00Z');
-  polyfillDialog();
-});
-afterAll(() => restore());
-beforeEach(() => mockApplicationApi());
+setUpApplyTests();
 
 const job = jobFixture({ workExperienceRequired: 'True', cvRequired: 'False', questions: [] });
 const role = (n: number) => screen.getByRole('group', { name: `Role ${n}` });

@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { pinClock } from '@/lib/clock';
+import { polyfillDialog } from '@/lib/ui/dialog/testing/polyfill-dialog';
+import { jsonAnswer } from '@/lib/forms/testing/json-answer';
 
 type User = ReturnType<typeof userEvent.setup>;
-
-/** What postForm reads of a response (jsdom has no Response): its status and JSON body. */
-export const answer = (status: number, body: unknown) =>
-  Promise.resolve({ status, ok: status < 300, json: () => Promise.resolve(body) });
 
 /** Replaces fetch with a mock answering the application as sent, until told otherwise. */
 export function mockApplicationApi(): jest.Mock {
   const fetchMock = jest.fn(() =>
-    answer(200, { success: true, message: 'Thank you for your application.' }),
+    jsonAnswer(200, { success: true, message: 'Thank you for your application.' }),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -19,17 +18,6 @@ export function mockApplicationApi(): jest.Mock {
 /** The JSON body of the n-th call of the fetch mock. */
 export const sentBody = (fetchMock: jest.Mock, call = 0): unknown =>
   JSON.parse((fetchMock.mock.calls[call] as [string, RequestInit])[1].body as string);
-
-/** jsdom has no dialog methods: showModal and close toggle `open` as browsers do. */
-export function polyfillDialog(): void {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
 
 /** A file of `bytes` (text), its size faked when `size` is given (nothing is held in memory). */
 export function fileOf(name: string, bytes: string, type: string, size?: number): File {
@@ -54,4 +42,23 @@ export async function fillPerson(user: User): Promise<void> {
   await user.type(textbox(/^First name/), 'Aoife');
   await user.type(textbox(/^Second name/), "O'Brien");
   await user.type(textbox(/^Telephone/), '+44 7700 900123');
+}
+
+/**
+ * The apply modal's tests' set-up, in a describe's or file's scope: the clock at 15 June 2026
+ * (start years 1987-2026), dialogs for jsdom, and a fresh API mock before each test, which the
+ * returned function gives.
+ */
+export function setUpApplyTests(): () => jest.Mock {
+  let restore: () => void = () => {};
+  let fetchMock: jest.Mock | undefined;
+  beforeAll(() => {
+    restore = pinClock('2026-06-15T12:00:00Z');
+    polyfillDialog();
+  });
+  afterAll(() => restore());
+  beforeEach(() => {
+    fetchMock = mockApplicationApi();
+  });
+  return () => fetchMock!;
 }

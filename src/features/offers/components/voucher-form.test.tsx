@@ -1,13 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VoucherForm } from './voucher-form';
+import { jsonAnswer } from '@/lib/forms/testing/json-answer';
 
-// jsdom has no Response: what postForm reads of one (its status and JSON body).
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ status, ok: status < 300, json: () => Promise.resolve(body) });
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  fetchMock = jest.fn(() => answer(200, { statusCode: 200, message: 'Success' }));
+  fetchMock = jest.fn(() => jsonAnswer(200, { statusCode: 200, message: 'Success' }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -97,7 +95,7 @@ describe('VoucherForm', () => {
   it('swallows a failure silently, but says how long to wait after a 429', async () => {
     const user = userEvent.setup();
     const log = jest.spyOn(console, 'error');
-    fetchMock.mockImplementationOnce(() => answer(500, { code: 500, message: 'Sorry' }));
+    fetchMock.mockImplementationOnce(() => jsonAnswer(500, { code: 500, message: 'Sorry' }));
     render(<VoucherForm offerSlug="30-off-students" successButtonText="Go" />);
     await fill(user);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -105,7 +103,7 @@ describe('VoucherForm', () => {
     expect(getCode()).toBeEnabled();
 
     fetchMock.mockImplementationOnce(() =>
-      answer(429, { code: 429, message: 'Too many requests. Please try again in 5 minutes.' }),
+      jsonAnswer(429, { code: 429, message: 'Too many requests. Please try again in 5 minutes.' }),
     );
     await user.click(getCode());
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { setInProgress, setModalOpen } from '@/lib/ui';
 import { GlobalPopup } from './global-popup';
+import { polyfillDialog } from '@/lib/ui/dialog/testing/polyfill-dialog';
 
 const popup = {
   id: 'newsletter',
@@ -15,14 +16,7 @@ describe('GlobalPopup', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     window.localStorage.clear();
-    // jsdom has no dialog methods: open/close toggle the attribute as browsers do.
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
+    polyfillDialog();
   });
   afterEach(() => jest.useRealTimers());
 
