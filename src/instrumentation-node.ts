@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { captchaMode } from '@/lib/captcha/server';
 import { getConfig } from '@/lib/config';
 import { getDatabase, queryRows } from '@/lib/db';
+import { startApplicationRetention } from '@/features/jobs/server';
 import { getGeocoder } from '@/features/locations/server';
 import { listenForContentClears } from '@/lib/content/server';
 import { getLogger } from '@/lib/log';
@@ -22,6 +23,8 @@ export async function startServerProcess(): Promise<void> {
   // With SMTP_URL, deliver the outbox from this process (every process runs one sender; claims keep
   // each message to one of them). Without it, mail stays in the outbox.
   startOutboxSender();
+  // Job applications and their CVs are kept six months, then deleted (checked hourly).
+  startApplicationRetention(getDatabase);
   // Whether diner forms are verified by reCAPTCHA: off until both keys are set, said once here.
   getLogger().info({ captcha: captchaMode() }, 'Form captcha');
   // The offline geocoder loads its gazetteer on first use (about half a second): do it now, in the

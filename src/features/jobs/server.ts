@@ -14,3 +14,8 @@ export { embeddedJobsProvider } from './server/embedded-jobs-provider';
 export { JobError, type JobErrorCode } from './server/job-error';
 export { jobApplications, jobs, type JobApplicationRow, type JobRow } from './server/jobs.table';
 export { seedJobRows, seedJobs } from './server/seed-jobs';
+export {
+  applicationRetentionDays,
+  deleteExpiredApplications,
+  startApplicationRetention,
+} from './server/application-retention';
