@@ -82,6 +82,9 @@ const nextConfig = {
     imageSizes: [16, 32, 64, 128, 256],
   },
   poweredByHeader: false,
+  // Slashes are the proxy's (src/proxy.ts): a 301 for pages, as spec 1 §2 says, where Next would
+  // answer 308; API paths answer with or without a trailing slash.
+  skipTrailingSlashRedirect: true,
   // Server-only packages with native or WebAssembly parts are loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'braintree'],
   sassOptions: {

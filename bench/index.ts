@@ -4,6 +4,7 @@
 import { availabilityBenchmark, overbookingBenchmark, rateLimitBurstBenchmark } from './booking';
 import { contentMemoryBenchmark } from './content-memory';
 import { measureFirstLoadJs, totalBytes } from './first-load-js';
+import { redirectsBenchmark } from './redirects';
 import { startServer, type BenchServer } from './server';
 
 const homeBudgetBytes = 150 * 1024;
@@ -43,6 +44,12 @@ const benchmarks: Record<string, (server: BenchServer) => Promise<boolean>> = {
     const burst = await rateLimitBurstBenchmark(server.baseURL);
     for (const line of burst) console.log(line);
     return burst.some((line) => line.endsWith('held exactly'));
+  },
+  async redirects(server) {
+    console.log('\nRedirects (the proxy before every page):');
+    const { lines, withinBudget } = await redirectsBenchmark(server.baseURL);
+    for (const line of lines) console.log(line);
+    return withinBudget;
   },
   async 'content-memory'(server) {
     console.log('\nServer memory under a flood of distinct content ids (pages and API):');

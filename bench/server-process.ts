@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
-// `npm start` runs tsx, which spawns `next start`, which forks the server that actually answers:
+// `npm start` runs tsx, which runs scripts/serve.ts in another tsx, the server that actually answers:
 // the process to measure is the one holding the listening socket, found through /proc (Linux).
 
 /** The inodes of the sockets listening on `port` (IPv4 and IPv6). */

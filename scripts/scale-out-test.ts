@@ -1,4 +1,4 @@
-// The scale-out test (.ci/run, `npm run test:scale-out`): two `next start` processes on one
+// The scale-out test (.ci/run, `npm run test:scale-out`): two server processes (scripts/serve.ts) on one
 // PostgreSQL database and one Redis serve one site (ARCHITECTURE §1.4). It proves that
 //   1. 200 concurrent creates for one slot, split across both, book exactly its capacity;
 //   2. a rate limit is counted across both;
@@ -236,10 +236,10 @@ async function setCapacity(url: string) {
 }
 
 function startServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(bin('next'), ['start', '--port', String(port)], {
+  return spawn(bin('tsx'), ['scripts/serve.ts'], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true, // its own process group: next start forks a worker, and both are stopped
+    detached: true, // its own process group: tsx runs the server as a child, and both are stopped
   });
 }
 

@@ -69,6 +69,8 @@ export const restaurantSchema = z
     clickCollect: z.boolean().default(false),
     heroTiles: lenientArray(tileEntrySchema),
     menus: lenientArray(menuLinkSchema),
+    /** The restaurant's old venue names in /italian-restaurant/{city}/{venue} (spec 1 §2 "Legacy redirects"). */
+    legacySlugs: z.array(z.string().min(1)).default([]),
     updatedAt: z.string().optional(),
   })
   .transform((restaurant) => {

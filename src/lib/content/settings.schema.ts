@@ -19,6 +19,8 @@ export const settingsSchema = z.object({
   cookieBannerStyle: z.enum(['bar', 'modal']).default('bar'),
   smsOptIn: z.boolean().default(false),
   feedbackUrl: z.string().optional(),
+  /** The brand's gift-card shop, where the old gift-card URLs go (spec 1 §2 "Legacy redirects"). */
+  giftCardUrl: z.string().optional(),
   showFormLabels: z.boolean().default(true),
   showFormPlaceholders: z.boolean().default(true),
   getRestaurantOffers: z.boolean().default(false),

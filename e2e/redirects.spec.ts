@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bookingModal } from './support/booking';
+
+/**
+ * Every rule of the legacy redirects (spec 1 §2) and the content's redirect entries, against the
+ * production server: one 301 (the content's /christmas entry is permanent too), to the right place,
+ * query kept, and each target a page that answers.
+ */
+const rules: [from: string, to: string][] = [
+  ['/italian-restaurant/london/soho', '/restaurants/london/soho'],
+  ['/italian-restaurant/london/soho/book-now', '/restaurants/london/soho/book-now'],
+  ['/italian-restaurant/london/soho/book-a-table', '/restaurants/london/soho/book-now'],
+  ['/italian-restaurant/london/soho/menu', '/restaurants/london/soho/menu'],
+  ['/italian-restaurant/london/soho/about', '/restaurants/london/soho'],
+  ['/italian-restaurant/london/dean-street', '/restaurants/london/soho'],
+  ['/italian-restaurant/essex/lakeside-shopping-centre', '/restaurants/lakeside/boardwalk'],
+  ['/italian-restaurant/leeds/no-such-venue', '/restaurants/leeds'],
+  ['/italian-restaurant', '/restaurants'],
+  ['/book-a-table', '/#booking'],
+  ['/booking', '/#booking'],
+  ['/BOOK-A-TABLE', '/#booking'],
+  ['/Booking/', '/#booking'],
+  ['/lakeside/book-now', '/restaurants/lakeside#booking'],
+  ['/book-now-lakeside', '/restaurants/lakeside#booking'],
+  ['/menus/kids-menu-2019.pdf', '/kids'],
+  ['/downloads/Food-Menu.PDF', '/menu'],
+  ['/recipes/margherita.pdf', '/'],
+  ['/recipes/tiramisu', '/'],
+  ['/deals', '/offers'],
+  ['/campaign/summer-2019', '/offers'],
+  ['/kids-eat-free', '/kids'],
+  ['/student-discount', '/students'],
+  ['/order-online', '/delivery'],
+  ['/gift-cards', 'https://giftcards.tavola.example'],
+  ['/feedback', 'https://feedback.tavola.example'],
+  // The content's redirect entries.
+  ['/jobs', '/careers'],
+  ['/christmas', '/christmas-party'],
+  ['/Menus/', '/our-menu'],
+  // Slashes (a 301 where Next.js would answer 308).
+  ['/about-us/', '/about-us'],
+  ['//about-us', '/about-us'],
+  ['/about-us//', '/about-us'],
+  ['/restaurants//london///soho', '/restaurants/london/soho'],
+];
+
+async function redirectOf(request: APIRequestContext, baseURL: string, path: string) {
+  // A full URL: '//about-us' alone would be read as another host.
+  const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+  return { status: response.status(), location: response.headers()['location'] ?? '' };
+}
+
+// Next.js writes a same-site Location as a path; another site's address in full.
+const locationOf = (to: string) => (to.startsWith('http') ? new URL(to).href : to);
+
+test.describe('redirects', () => {
+  for (const [from, to] of rules) {
+    test(`${from} -> ${to}`, async ({ request, baseURL }) => {
+      expect(await redirectOf(request, baseURL!, from)).toEqual({
+        status: 301,
+        location: locationOf(to),
+      });
+      expect(await redirectOf(request, baseURL!, `${from}?utm_source=mail&x=1`)).toEqual({
+        status: 301,
+        location: locationOf(to).replace(/(#.*)?$/, '?utm_source=mail&x=1$1'),
+      });
+      if (to.startsWith('/')) {
+        const target = await request.get(to.split('#')[0]!, { maxRedirects: 0 });
+        expect(target.status()).toBe(200);
+      }
+    });
+  }
+
+  test('the book-now page and ordinary pages are not redirected', async ({ request }) => {
+    for (const path of ['/book-now', '/about-us', '/restaurants/lakeside', '/']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(200);
+    }
+  });
+
+  test('API paths answer at the spec’s own paths, with or without a trailing slash', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/api/v1/content/search-restaurants/',
+      '/api/v1/content/search-restaurants',
+      '/api/health/',
+    ]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(200);
+    }
+  });
+
+  test('a diner following an old link lands on the page, booking modal open', async ({ page }) => {
+    await page.goto('/italian-restaurant/london/soho/');
+    await expect(page).toHaveURL(/\/restaurants\/london\/soho$/);
+    await page.goto('/book-a-table?utm_source=mail');
+    await expect(page).toHaveURL(/\/\?utm_source=mail#booking$/);
+    await expect(bookingModal(page)).toBeVisible();
+  });
+
+  test('a client-side navigation to an old path follows the redirect', async ({ page }) => {
+    await page.goto('/about-us');
+    // The Pages Router's own client navigation (as a <Link> does): it asks /_next/data for /jobs.
+    await page.evaluate(async () => {
+      const { router } = (
+        window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }
+      ).next;
+      await router.push('/jobs?ref=menu');
+    });
+    await expect(page).toHaveURL(/\/careers\?ref=menu$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+// Serves the production build in .next (`npm start` runs it after building): Next.js's own request
+// handler, behind the one check Next cannot be told to make. Next answers a path with repeated
+// slashes (or a backslash) with a 308 before the proxy sees it; spec 1 §2 wants a 301, so that
+// path is collapsed here, with the rule the proxy uses (src/features/redirects), query kept. Every
+// other redirect is the proxy's (src/proxy.ts).
+import { createServer } from 'node:http';
+import next from 'next';
+import { collapsedLocation } from '../src/features/redirects/redirect-path';
+
+const port = Number(process.env.PORT ?? 3000);
+
+async function main() {
+  const app = next({ dev: false, port, hostname: 'localhost' });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = createServer((req, res) => {
+    const location = collapsedLocation(req.url ?? '/');
+    if (location === null) {
+      void handle(req, res);
+      return;
+    }
+    res.writeHead(301, { Location: location, 'Content-Type': 'text/plain' }).end(location);
+  });
+  server.listen(port, () => console.log(`Tavola on http://localhost:${port}`));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 5000).unref();
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
