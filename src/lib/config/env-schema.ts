@@ -267,7 +267,9 @@ export const envSchema = z
       ),
     INSTAGRAM_TIMEOUT_MS: decimalInteger(100, 30_000)
       .default(3000)
-      .describe('milliseconds to wait for the Instagram feed (every page of it), from 100 to 30000'),
+      .describe(
+        'milliseconds to wait for the Instagram feed (every page of it), from 100 to 30000',
+      ),
     INSTAGRAM_CACHE_S: decimalInteger(10, 86_400)
       .default(300)
       .describe('seconds the Instagram feed is kept before it is asked again, from 10 to 86400'),
