@@ -34,6 +34,7 @@ test.describe('draft mode and the tile gallery', () => {
       'form:signUp',
       'form:referral',
       'form:jobSearch',
+      'socialFeed',
     ];
     for (const key of keys) {
       const section = page.getByRole('region', { name: key, exact: true });
@@ -50,6 +51,7 @@ test.describe('draft mode and the tile gallery', () => {
       'Tell us about your group',
       'Join our newsletter',
       'Invite a friend',
+      'Follow us on Instagram',
     ]) {
       await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
     }

@@ -8,6 +8,7 @@ import { CarouselBlock } from '@/blocks/carousel/carousel-block';
 import { HeroBlock } from '@/blocks/hero/hero-block';
 import { ImageBlock } from '@/blocks/image/image-block';
 import { TextBlock } from '@/blocks/text/text-block';
+import { SocialFeedBlock } from '@/blocks/social-feed/social-feed-block';
 
 // Each block takes its own props; tile-definitions.server.ts checks them against its tile's schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -56,6 +57,7 @@ export const tileBlocks = {
   'form:jobSearch': dynamic(() =>
     import('@/blocks/job-search-form/job-search-form-block').then((m) => m.JobSearchFormBlock),
   ),
+  socialFeed: SocialFeedBlock,
 } satisfies Record<string, AnyBlock>;
 
 /** A registry key: a tile type, or `form:{formType}` for a form tile. */

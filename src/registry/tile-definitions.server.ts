@@ -14,6 +14,7 @@ import { groupBookingFormTile } from '@/blocks/group-booking-form/group-booking-
 import { signUpFormTile } from '@/blocks/sign-up-form/sign-up-form.tile.server';
 import { referralFormTile } from '@/blocks/referral-form/referral-form.tile.server';
 import { jobSearchFormTile } from '@/blocks/job-search-form/job-search-form.tile.server';
+import { socialFeedTile } from '@/blocks/social-feed/social-feed.tile.server';
 import type { AnyTileDefinition } from '@/blocks/shared/define-tile.server';
 import { findTileKey } from '@/blocks/shared/tile-key';
 import type { RegistryCheck } from './registry-check';
@@ -41,6 +42,7 @@ export const tileDefinitions = [
   signUpFormTile,
   referralFormTile,
   jobSearchFormTile,
+  socialFeedTile,
 ] as const;
 
 type Definition = (typeof tileDefinitions)[number];

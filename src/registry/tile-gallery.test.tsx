@@ -12,8 +12,21 @@ jest.mock('next/router', () => ({
 
 const log = { warn: jest.fn(), error: jest.fn() };
 const context = {
-  // What the loaders read: no restaurants, and no menu but the fixture's own.
-  content: { getRestaurants: async () => [], getMenu: async () => null },
+  // What the loaders read: no restaurants, no menu but the fixture's own, one social post.
+  content: {
+    getRestaurants: async () => [],
+    getMenu: async () => null,
+    getSocialPosts: async () => [
+      {
+        id: 'gallery-post',
+        caption: 'Wild mushroom risotto, on the menu from today.',
+        image: { id: 'risotto', url: '/images/content/risotto.svg', contentType: 'image/svg+xml' },
+        url: 'https://www.instagram.com/p/C1tAvRiS0tt/',
+        network: 'instagram',
+        postedAt: '2026-10-05T17:30:00.000Z',
+      },
+    ],
+  },
   settings: settingsSchema.parse({ siteId: 'tavola', siteName: 'Tavola' }),
   preview: true,
   log,

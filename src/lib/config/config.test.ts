@@ -49,6 +49,10 @@ describe('configuration', () => {
       ATS_TIMEOUT_MS: 5000,
       GEOCODER: 'embedded',
       POSTCODES_IO_URL: 'https://api.postcodes.io',
+      INSTAGRAM_ACCESS_TOKEN: undefined,
+      INSTAGRAM_API_URL: 'https://graph.instagram.com',
+      INSTAGRAM_TIMEOUT_MS: 3000,
+      INSTAGRAM_CACHE_S: 300,
       NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: undefined,
       NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: undefined,
       TOKEN_SECRET: undefined,
@@ -149,6 +153,24 @@ describe('configuration', () => {
     });
     expect(config).toMatchObject({ JOBS_PROVIDER: 'ats', ATS_TIMEOUT_MS: 2500 });
     expect(() => parseConfig({ JOBS_PROVIDER: 'workday' })).toThrow(/JOBS_PROVIDER="workday"/);
+  });
+
+  it('reads the Instagram feed settings, never quoting a refused access token', () => {
+    const config = parseConfig({
+      INSTAGRAM_ACCESS_TOKEN: 'IGAAJzZB1example-token_value.0123',
+      INSTAGRAM_API_URL: 'https://graph.instagram.com/v23.0',
+      INSTAGRAM_CACHE_S: '600',
+    });
+    expect(config).toMatchObject({
+      INSTAGRAM_ACCESS_TOKEN: 'IGAAJzZB1example-token_value.0123',
+      INSTAGRAM_API_URL: 'https://graph.instagram.com/v23.0',
+      INSTAGRAM_CACHE_S: 600,
+      INSTAGRAM_TIMEOUT_MS: 3000,
+    });
+    const refused = () => parseConfig({ INSTAGRAM_ACCESS_TOKEN: 'secret token with spaces' });
+    expect(refused).toThrow(/INSTAGRAM_ACCESS_TOKEN is invalid: expected an access token/);
+    expect(refused).not.toThrow(/secret token with spaces/);
+    expect(() => parseConfig({ INSTAGRAM_CACHE_S: '5' })).toThrow(/INSTAGRAM_CACHE_S="5"/);
   });
 
   it('refuses a short secret', () => {

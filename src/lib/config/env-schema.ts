@@ -248,6 +248,31 @@ export const envSchema = z
       .url({ protocol: /^https?$/ })
       .default('https://api.postcodes.io')
       .describe('the base http(s) URL of the postcodes.io API, used when GEOCODER=postcodes.io'),
+    INSTAGRAM_ACCESS_TOKEN: z
+      .string()
+      // Named in the message so start-up never repeats the token itself.
+      .refine((value) => /^[\w.|-]{20,1000}$/.test(value), {
+        message:
+          'INSTAGRAM_ACCESS_TOKEN is invalid: expected an access token of 20 to 1000 letters, digits, "_", "-", "." or "|" (the value is not shown: it is a secret)',
+      })
+      .optional()
+      .describe(
+        "an Instagram User access token (Instagram API with Instagram Login, instagram_business_basic); set, the social feed shows that account's posts; unset, the content's social posts",
+      ),
+    INSTAGRAM_API_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://graph.instagram.com')
+      .describe(
+        'the base http(s) URL of the Instagram Graph API (a version path such as /v23.0 may follow the host)',
+      ),
+    INSTAGRAM_TIMEOUT_MS: decimalInteger(100, 30_000)
+      .default(3000)
+      .describe(
+        'milliseconds to wait for the Instagram feed (every page of it), from 100 to 30000',
+      ),
+    INSTAGRAM_CACHE_S: decimalInteger(10, 86_400)
+      .default(300)
+      .describe('seconds the Instagram feed is kept before it is asked again, from 10 to 86400'),
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z
       .string()
       .min(1)

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * The kit of the local servers that answer as an outside service does (Bloomreach, the
- * applicant-tracking system): each request recorded, answers scripted per endpoint to make the
+ * applicant-tracking system, Instagram): each request recorded, answers scripted per endpoint to make the
  * service fail (a status, text that is not JSON, or no answer at all), and a close that never
  * waits for a hanging answer. The fake itself decides the service's own answers.
  */
@@ -21,6 +21,8 @@ export interface RecordedRequest<Endpoint extends string> {
   endpoint: Endpoint | null;
   method: string;
   path: string;
+  /** The query string's parameters (the last value of a repeated one). */
+  query: Record<string, string>;
   headers: Record<string, string | undefined>;
   body: unknown;
 }
@@ -47,11 +49,13 @@ export async function startFakeService<Endpoint extends string>(
 
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
-    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const path = url.pathname;
     const request: RecordedRequest<Endpoint> = {
       endpoint: endpointOf(path),
       method: req.method ?? 'GET',
       path,
+      query: Object.fromEntries(url.searchParams),
       headers: Object.fromEntries(
         Object.entries(req.headers).map(([name, value]) => [name, String(value)]),
       ),
