@@ -2,6 +2,20 @@
 const isDev = process.env.NODE_ENV !== 'production';
 
 /**
+ * Google Tag Manager (GTM_ID, GTM_ORIGIN): the browser needs both and the policy below allows the
+ * origin, so both are fixed at build time. `npm start` validates them first (src/lib/config); these
+ * checks stop `npm run build` from writing a bad value into the bundle or the policy.
+ */
+const gtmId = process.env.GTM_ID || '';
+const gtmOrigin = process.env.GTM_ORIGIN || 'https://www.googletagmanager.com';
+if (gtmId && !/^GTM-[A-Z0-9]{1,20}$/.test(gtmId)) {
+  throw new Error(`GTM_ID=${JSON.stringify(gtmId)} is not a Tag Manager container id (GTM-...)`);
+}
+if (!URL.canParse(gtmOrigin) || new URL(gtmOrigin).origin !== gtmOrigin) {
+  throw new Error(`GTM_ORIGIN=${JSON.stringify(gtmOrigin)} is not an origin (https://host)`);
+}
+
+/**
  * Content-Security-Policy: everything from this origin only. Development adds what React Refresh
  * needs. Each third party the site embeds (maps, card drop-in, captcha) is one entry below: the
  * hosts it needs, by directive, when its feature is on.
@@ -35,6 +49,14 @@ const thirdParties = [
     script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
     frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
     connect: ['https://www.google.com/recaptcha/'],
+  },
+  // Google Tag Manager, only when a container is set, and loaded by the site's own script (no
+  // inline snippet, no nonce: pages stay cacheable): the container from its origin, and the hits
+  // of the Google Analytics 4 tags it runs (Google's "Use a Content Security Policy" guide; images
+  // are already allowed from any https: host). Tags needing more hosts are added here.
+  gtmId && {
+    script: [gtmOrigin],
+    connect: [gtmOrigin, 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
   },
 ];
 
@@ -85,6 +107,8 @@ const nextConfig = {
   // Slashes are the proxy's (src/proxy.ts): a 301 for pages, as spec 1 §2 says, where Next would
   // answer 308; API paths answer with or without a trailing slash.
   skipTrailingSlashRedirect: true,
+  // Written into the browser bundle at build time (read by src/features/consent/tag-manager.ts).
+  env: { GTM_ID: gtmId, GTM_ORIGIN: gtmOrigin },
   // Server-only packages with native or WebAssembly parts are loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'braintree'],
   sassOptions: {

@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
     baseURL,
+    // Every diner has already answered the consent bar ('Reject all'), so it never covers what a
+    // test clicks; e2e/consent.spec.ts starts without it.
+    storageState: 'e2e/support/consent-rejected.json',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,6 +51,10 @@ export default defineConfig({
       // Every e2e diner posts from 127.0.0.1: the form limit is for one person, not a whole test
       // run (the limits themselves are tested in the API integration tests).
       RATE_LIMITS: 'form=1000/10m,form-email=100/1h',
+      // A Tag Manager container served by a stand-in host that e2e/consent.spec.ts intercepts
+      // (nothing listens there: no other test may load it).
+      GTM_ID: 'GTM-TEST123',
+      GTM_ORIGIN: 'http://127.0.0.1:3199',
     },
   },
 });

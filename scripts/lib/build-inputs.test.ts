@@ -25,6 +25,34 @@ describe('build inputs', () => {
     expect(buildInputsHash(root)).not.toBe(before);
   });
 
+  it('changes when a variable the build bakes in changes, and not for run-time ones', () => {
+    const env = { PORT: '3000', GTM_ID: 'GTM-AB12CD3', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site-key' };
+    const before = buildInputsHash(root, env);
+    expect(buildInputsHash(root, { ...env, PORT: '3001', DATABASE_URL: 'postgres://db/x' })).toBe(
+      before,
+    );
+    for (const change of [
+      { GTM_ID: 'GTM-ZZ99' },
+      { GTM_ID: undefined },
+      { GTM_ORIGIN: 'http://127.0.0.1:3199' },
+      { PAYMENT_GATEWAY: 'braintree' },
+      { NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'another-key' },
+      { NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'maps-key' },
+    ]) {
+      expect(buildInputsHash(root, { ...env, ...change })).not.toBe(before);
+    }
+    // An empty value is unset, as in the configuration.
+    expect(buildInputsHash(root, { ...env, PAYMENT_GATEWAY: '' })).toBe(before);
+  });
+
+  it('counts a build as current until GTM_ID changes', () => {
+    write('.next/BUILD_ID', 'abc');
+    markBuildCurrent(root, { GTM_ID: 'GTM-AB12CD3' });
+    expect(isBuildCurrent(root, { GTM_ID: 'GTM-AB12CD3', PORT: '80' })).toBe(true);
+    expect(isBuildCurrent(root, { GTM_ID: 'GTM-TEST123' })).toBe(false);
+    expect(isBuildCurrent(root, {})).toBe(false);
+  });
+
   it('counts a build as current only once marked, and until a source changes', () => {
     write('.next/BUILD_ID', 'abc');
     expect(isBuildCurrent(root)).toBe(false);

@@ -1,6 +1,11 @@
 import type { AppProps } from 'next/app';
+import { startConsentMode } from '@/features/consent';
 import { SiteLayout, type Shell } from '@/features/shell';
 import '@/lib/theme/global.scss';
+
+// Google Consent Mode's defaults (and the stored choice) go on the data layer first, before the
+// page hydrates and before any tag or booking event (spec 2 §4).
+startConsentMode();
 
 /** Pages that load the brand's settings get the site's layout; error pages stand alone. */
 export default function TavolaApp({ Component, pageProps }: AppProps<{ shell?: Shell }>) {

@@ -55,6 +55,8 @@ describe('configuration', () => {
       INSTAGRAM_CACHE_S: 300,
       NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: undefined,
       NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: undefined,
+      GTM_ID: undefined,
+      GTM_ORIGIN: 'https://www.googletagmanager.com',
       TOKEN_SECRET: undefined,
       PREVIEW_SECRET: undefined,
       REDIS_URL: undefined,
@@ -182,6 +184,24 @@ describe('configuration', () => {
   it('rejects a port out of range and an unknown log level', () => {
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT="70000" is invalid/);
     expect(() => parseConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL="loud" is invalid/);
+  });
+
+  it('takes a Tag Manager container id and the origin its script comes from', () => {
+    expect(
+      parseConfig({ GTM_ID: 'GTM-AB12CD3', GTM_ORIGIN: 'https://tags.tavola.example' }),
+    ).toMatchObject({ GTM_ID: 'GTM-AB12CD3', GTM_ORIGIN: 'https://tags.tavola.example' });
+    expect(() => parseConfig({ GTM_ID: 'UA-12345-1' })).toThrow(
+      /GTM_ID="UA-12345-1" is invalid: expected a Google Tag Manager container id/,
+    );
+    expect(() => parseConfig({ GTM_ID: 'GTM-AB12"><script>' })).toThrow(/GTM_ID=/);
+    for (const origin of [
+      'https://www.googletagmanager.com/',
+      'https://tags.tavola.example/gtm',
+      'ftp://tags.tavola.example',
+      'https://tags.tavola.example; script-src *',
+    ]) {
+      expect(() => parseConfig({ GTM_ORIGIN: origin })).toThrow(/GTM_ORIGIN=/);
+    }
   });
 
   it('documents every variable in the README configuration table', () => {

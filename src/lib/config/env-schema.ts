@@ -287,6 +287,23 @@ export const envSchema = z
       .describe(
         "a Google Maps map id for the markers (read at build time); unset: Google's demo id",
       ),
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{1,20}$/)
+      .optional()
+      .describe(
+        'a Google Tag Manager container id such as GTM-AB12CD3 (read at build time); unset: no tag loads',
+      ),
+    GTM_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .refine(
+        (value) => URL.canParse(value) && new URL(value).origin === value,
+        'Expected an origin with no path',
+      )
+      .default('https://www.googletagmanager.com')
+      .describe(
+        "the http(s) origin Google Tag Manager's script comes from, with no path or trailing slash (a server-side tagging host; read at build time)",
+      ),
     REDIS_URL: z
       .url({ protocol: /^rediss?$/ })
       .optional()

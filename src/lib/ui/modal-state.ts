@@ -34,11 +34,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** True while any dialog of the site is open. */
-export function useAnyModalOpen(): boolean {
+/**
+ * True while any dialog of the site is open, leaving out the dialogs named in `except` (a
+ * component's own dialogs, when it steps aside for the others only).
+ */
+export function useAnyModalOpen(...except: string[]): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => open.size > 0,
+    () => [...open].some((id) => !except.includes(id)),
     () => false,
   );
 }

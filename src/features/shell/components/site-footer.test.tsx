@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CookieConsent } from '@/features/consent';
 import { pinClock } from '@/lib/clock';
 import { SiteFooter } from './site-footer';
 import { testSettings } from './test-settings';
@@ -29,6 +31,18 @@ describe('SiteFooter', () => {
       'target',
       '_blank',
     );
+  });
+
+  it("has a 'Cookie settings' button that reopens the consent bar", async () => {
+    render(
+      <>
+        <SiteFooter settings={testSettings()} />
+        <CookieConsent />
+      </>,
+    );
+    expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(await screen.findByRole('region', { name: 'We use cookies' })).toHaveFocus();
   });
 
   it.each([

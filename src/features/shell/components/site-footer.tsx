@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CookieSettingsButton } from '@/features/consent';
 import { currentTime, londonYear } from '@/lib/clock';
 import type { Settings } from '@/lib/content';
 import { Icon, iconNames, SiteLink, type IconName } from '@/lib/ui';
@@ -10,7 +11,8 @@ const isIcon = (name: string | undefined): name is IconName =>
 
 /**
  * The footer (spec 1 §2): logo to /, the newsletter line with 'Sign Up Here', social icons,
- * footer links, and the copyright with the site name and the current year.
+ * footer links, and the copyright with the site name and the current year, beside the
+ * 'Cookie settings' button that reopens the consent bar.
  */
 export function SiteFooter({ settings }: { settings: Settings }) {
   const year = londonYear(currentTime());
@@ -61,9 +63,12 @@ export function SiteFooter({ settings }: { settings: Settings }) {
             </ul>
           </nav>
         )}
-        <p className="small mt-4 mb-0">
-          © {year} {settings.siteName}
-        </p>
+        <div className={`small mt-4 ${styles.bottomLine}`}>
+          <p className="mb-0">
+            © {year} {settings.siteName}
+          </p>
+          <CookieSettingsButton className={styles.cookieSettings} />
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BookingModalWatcher, journeySettingsOf } from '@/features/booking';
+import { CookieConsent } from '@/features/consent';
 import { GroupEnquiryWatcher } from '@/features/contact';
 import type { Shell } from '../shell';
 import { BackToTop } from './back-to-top';
@@ -11,8 +12,8 @@ import { SiteHeader } from './site-header';
 /**
  * Every page's layout, top to bottom (spec 1 §2 "Layout"): global banner, global popup, the
  * modal watchers (the 'Book a Table' modal on #booking, the group enquiry on
- * #group-booking-contact), header, page, footer, back-to-top. The
- * cookie banner joins with its feature.
+ * #group-booking-contact), header, page, footer, cookie banner (the consent bar, in the
+ * settings' style), back-to-top.
  */
 export function SiteLayout({ shell, children }: { shell: Shell; children: ReactNode }) {
   const { settings } = shell;
@@ -25,6 +26,7 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
       <SiteHeader settings={settings} bookingLink={shell.bookingLink} />
       <main id="main">{children}</main>
       <SiteFooter settings={settings} />
+      <CookieConsent bannerStyle={settings.cookieBannerStyle} />
       <BackToTop settings={settings} />
     </div>
   );
