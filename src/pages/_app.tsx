@@ -1,9 +1,13 @@
 import type { AppProps } from 'next/app';
-import { SiteLayout, type Shell } from '@/features/shell';
+import { SiteLayout, useStartUp, type Shell } from '@/features/shell';
 import '@/lib/theme/global.scss';
 
-/** Pages that load the brand's settings get the site's layout; error pages stand alone. */
+/**
+ * Pages that load the brand's settings get the site's layout; error pages stand alone. Every page
+ * runs the start-up tasks (chunk-failure reload, old service workers cleared).
+ */
 export default function TavolaApp({ Component, pageProps }: AppProps<{ shell?: Shell }>) {
+  useStartUp();
   const page = <Component {...pageProps} />;
   return (
     <>
