@@ -96,17 +96,16 @@ test.describe('start-up', () => {
     // The form's chunk fails on the way: the page reloads itself, once, and the form is there.
     await expect.poll(documents).toBe(2);
     await expect(page.getByRole('button', { name: 'Sign me up' })).toBeVisible();
-    expect(failed).toEqual([signUpChunk]);
+    // (The reload also cuts short whatever else was loading: only the form's chunk counts.)
+    expect(failed.filter((chunk) => chunk === signUpChunk)).toHaveLength(1);
     expect(
       await page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_STORAGE_KEY),
     ).toMatch(/^\d+$/);
 
     // Another chunk fails within the minute: no reload this time (no reload loop).
-    await page.evaluate(() =>
-      (
-        window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }
-      ).next.router.push('/contact'),
-    );
+    type WithRouter = { next?: { router?: { push(url: string): Promise<boolean> } } };
+    await page.waitForFunction(() => (window as unknown as WithRouter).next?.router); // hydrated
+    await page.evaluate(() => (window as unknown as WithRouter).next!.router!.push('/contact'));
     await expect(page).toHaveURL(/\/contact$/);
     await expect.poll(() => failed).toContain(contactChunk);
     await page.waitForTimeout(1500);
