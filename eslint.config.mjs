@@ -101,6 +101,11 @@ export default defineConfig([
               name: 'server-only',
               message: 'The Pages Router does not use server-only; see ARCHITECTURE.md §2.',
             },
+            {
+              name: 'next/link',
+              message:
+                "Use Link from '@/lib/ui': it prefetches pages when the browser is idle, never on 2g or data-saver connections (spec 1 §9).",
+            },
           ],
           patterns: [
             {

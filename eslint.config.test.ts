@@ -48,6 +48,14 @@ const cases = {
     file: `src/pages/${tag}.tsx`,
     code: "import { getDatabase } from '@/lib/db';\nexport const d = getDatabase;\n",
   },
+  componentUsesNextLink: {
+    file: `src/features/shell/components/${tag}-next-link.tsx`,
+    code: "import NextLink from 'next/link';\nexport const L = NextLink;\n",
+  },
+  componentUsesSiteLink: {
+    file: `src/features/shell/components/${tag}-link.tsx`,
+    code: "import { Link } from '@/lib/ui';\nexport const L = Link;\n",
+  },
   cycleA: {
     file: `src/lib/${tag}/cycle-a.ts`,
     code: "import { b } from './cycle-b';\nexport const a = (): unknown => b;\n",
@@ -123,6 +131,11 @@ describe('eslint import boundaries', () => {
 
   it('lets a page use server code (for getServerSideProps)', () => {
     expect(rulesBroken.pageUsesServerCode).toEqual([]);
+  });
+
+  it("sends links through the site's Link (idle prefetch, spec 1 §9), never next/link", () => {
+    expect(rulesBroken.componentUsesNextLink).toContain('no-restricted-imports');
+    expect(rulesBroken.componentUsesSiteLink).toEqual([]);
   });
 
   it('refuses import cycles', () => {

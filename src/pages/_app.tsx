@@ -1,14 +1,18 @@
 import type { AppProps } from 'next/app';
 import { startConsentMode } from '@/features/consent';
-import { SiteLayout, type Shell } from '@/features/shell';
+import { SiteLayout, useStartUp, type Shell } from '@/features/shell';
 import '@/lib/theme/global.scss';
 
 // Google Consent Mode's defaults (and the stored choice) go on the data layer first, before the
 // page hydrates and before any tag or booking event (spec 2 §4).
 startConsentMode();
 
-/** Pages that load the brand's settings get the site's layout; error pages stand alone. */
+/**
+ * Pages that load the brand's settings get the site's layout; error pages stand alone. Every page
+ * runs the start-up tasks (chunk-failure reload, old service workers cleared).
+ */
 export default function TavolaApp({ Component, pageProps }: AppProps<{ shell?: Shell }>) {
+  useStartUp();
   const page = <Component {...pageProps} />;
   return (
     <>

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/lib/ui';
 import { ErrorPage, PageHead, type Shell } from '@/features/shell';
 import { contentMessages } from '@/lib/content';
 import type { RenderedTile } from './rendered-tile';

@@ -6,3 +6,8 @@ export const errorPageMessages = {
   internalError: 'Internal Server Error',
   returnToHomepage: 'Return to homepage',
 } as const;
+
+/** The route-change progress bar's words for screen readers (spec 1 §9 has none of its own). */
+export const routeProgressMessages = {
+  loading: 'Loading the page',
+} as const;

@@ -65,5 +65,6 @@ describe('embedded PGlite on disk', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two cold starts of PGlite with every migration: seconds alone, over 30 s on a busy 2-core CI.
+  }, 120_000);
 });

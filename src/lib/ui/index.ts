@@ -19,3 +19,5 @@ export { headerOffset, preferredScrollBehavior, scrollBelowHeader } from './scro
 export { telephoneHref } from './telephone';
 export { TRIGGER_BINDING_DELAY_MS } from './triggers';
 export { useHashTrigger } from './use-hash-trigger';
+export { Link, type LinkProps } from './link/link';
+export { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';

@@ -1,6 +1,6 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
-import Link from 'next/link';
+import { Link } from './link/link';
 import type { ReactNode } from 'react';
 import type { Image } from '@/lib/content';
 import { ContentImage } from './content-image';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from './link/link';
 import type { NavigationLink } from '@/lib/content';
 
 interface SiteLinkProps {

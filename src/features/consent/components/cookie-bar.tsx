@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAnyModalOpen } from '@/lib/ui';
+import { Link, useAnyModalOpen } from '@/lib/ui';
 import { SiteDialog } from '@/lib/ui/dialog/site-dialog';
 import { acceptAll, rejectAll, type ConsentChoice } from '../consent';
 import { consentCopy } from '../messages';

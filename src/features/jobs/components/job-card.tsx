@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { Heading, Icon } from '@/lib/ui';
+import { Heading, Icon, Link } from '@/lib/ui';
 import type { Job } from '../jobs.types';
 import { jobTypeLabels } from '../utils/job-filters';
 import styles from './job-search.module.scss';

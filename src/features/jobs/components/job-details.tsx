@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useState } from 'react';
-import { Icon } from '@/lib/ui';
+import { Icon, Link } from '@/lib/ui';
 import { flagIsSet, type Job } from '../jobs.types';
 import { jobCopy } from '../messages';
 import { jobTypeLabels } from '../utils/job-filters';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui';
 import { useId } from 'react';
 import { jobRolePath, jobRoles, type JobRole } from '../job-roles';
 import styles from './job-search.module.scss';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui';
 import type { RestaurantSummary } from '../restaurant-summary';
 import { restaurantSubtitle } from '../utils/restaurant-subtitle';
 import styles from './restaurant-list-tiles.module.scss';

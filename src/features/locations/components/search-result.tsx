@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui';
 import type { RestaurantSummary } from '../restaurant-summary';
 import { formatMiles } from '../utils/location-search';
 import styles from './location-finder.module.scss';

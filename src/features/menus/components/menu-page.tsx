@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import { ErrorPage, PageHead } from '@/features/shell';
-import { ContentImage, Heading, HeadingLevel } from '@/lib/ui';
+import { ContentImage, Heading, HeadingLevel, Link } from '@/lib/ui';
 import { menuMessages } from '../menu-messages';
 import type { MenuPageProps } from '../menu-page.types';
 import { MenuSwitcher } from './menu-switcher';

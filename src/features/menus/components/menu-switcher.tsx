@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/ui';
 import { useRouter } from 'next/router';
 import { menuMessages } from '../menu-messages';
 import { dietParam, dietSearch, parseDiet } from '../utils/diet-query';

@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import type { Restaurant } from '@/lib/content';
 import { restaurantSubtitle } from '@/features/locations';
-import { telephoneHref } from '@/lib/ui';
+import { telephoneHref, Link } from '@/lib/ui';
 import { OpeningStatus } from './opening-status';
 
 /** A city's restaurants (the city index): each with its address, phone, state and links. */

@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import type { Restaurant } from '@/lib/content';
 import { directionsUrl } from '@/lib/geo';
-import { Heading, Icon, telephoneHref } from '@/lib/ui';
+import { Heading, Icon, telephoneHref, Link } from '@/lib/ui';
 import { OpeningHours } from './opening-hours';
 import { OpeningStatus } from './opening-status';
 import styles from './restaurant-page.module.scss';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/lib/ui';
 import { errorPageMessages } from '../messages';
 
 export interface ErrorPageProps {

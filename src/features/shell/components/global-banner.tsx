@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import type { Banner } from '@/lib/content';
-import { backgroundClass, Icon, useRememberedFlag } from '@/lib/ui';
+import { backgroundClass, Icon, useRememberedFlag, Link } from '@/lib/ui';
 import styles from './global-banner.module.scss';
 
 /** The announcement across the top of every page; once closed it stays closed in this browser. */

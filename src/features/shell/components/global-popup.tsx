@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { Popup } from '@/lib/content';
-import { ContentImage, isDinerBusy, setModalOpen, useRememberedFlag } from '@/lib/ui';
+import { ContentImage, isDinerBusy, setModalOpen, useRememberedFlag, Link } from '@/lib/ui';
 import styles from './global-popup.module.scss';
 
 /** While the diner is busy, the popup looks again this often. */

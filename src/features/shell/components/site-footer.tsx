@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { CookieSettingsButton } from '@/features/consent';
 import { currentTime, londonYear } from '@/lib/clock';
 import type { Settings } from '@/lib/content';
-import { Icon, iconNames, SiteLink, type IconName } from '@/lib/ui';
+import { Icon, iconNames, SiteLink, type IconName, Link } from '@/lib/ui';
 import styles from './site-footer.module.scss';
 import { SiteLogo } from './site-logo';
 

@@ -1,8 +1,14 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import type { Settings } from '@/lib/content';
-import { Icon, SiteLink, hasInPageBooking, requestInPageBooking, useScrolledPast } from '@/lib/ui';
+import {
+  Icon,
+  SiteLink,
+  hasInPageBooking,
+  requestInPageBooking,
+  useScrolledPast,
+  Link,
+} from '@/lib/ui';
 import { MastheadDropdown } from './masthead-dropdown';
 import styles from './site-header.module.scss';
 import { SiteLogo } from './site-logo';

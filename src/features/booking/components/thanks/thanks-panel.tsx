@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import { useEffect, useId } from 'react';
 import { directionsUrl } from '@/lib/geo';
-import { Heading, Icon } from '@/lib/ui';
+import { Heading, Icon, Link } from '@/lib/ui';
 import { NewTabLink } from '../steps/new-tab-link';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingSummary } from './booking-summary';
