@@ -5,6 +5,7 @@
 import { availabilityBenchmark, overbookingBenchmark, rateLimitBurstBenchmark } from './booking';
 import { contentMemoryBenchmark } from './content-memory';
 import { measureFirstLoadJs, totalBytes } from './first-load-js';
+import { lighthouseBenchmark } from './lighthouse';
 import { pagesBenchmark } from './pages';
 import { redirectsBenchmark } from './redirects';
 import { startServer, type BenchServer } from './server';
@@ -58,6 +59,12 @@ const benchmarks: Record<string, (server: BenchServer) => Promise<boolean>> = {
       '\nContent pages against a minimal Next.js app (issue 17; over budget until pages are cached):',
     );
     const { lines, withinBudget } = await pagesBenchmark(server.baseURL, server.port + 1);
+    for (const line of lines) console.log(line);
+    return withinBudget;
+  },
+  async lighthouse(server) {
+    console.log('\nLighthouse, mobile (simulated throttling), as a first-time visitor:');
+    const { lines, withinBudget } = await lighthouseBenchmark(server.baseURL);
     for (const line of lines) console.log(line);
     return withinBudget;
   },
