@@ -1,5 +1,6 @@
 import { defaultBookingRules } from '../src/features/booking/server/engine/default-rules';
-import { formatLoad, load } from './load';
+import { londonDate } from '../src/lib/clock/london';
+import { formatLoad, load, type LoadResult } from './load';
 
 /** A date two weeks ahead (London), when every seeded restaurant is open at 19:00. */
 function benchDate(): string {
@@ -7,17 +8,22 @@ function benchDate(): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * Availability for 5 stores against a minimal API route (the health check), in one run: their
- * ratio says what the engine costs, whatever the machine's speed.
- */
-export async function availabilityBenchmark(baseURL: string): Promise<string[]> {
-  const body = {
+/** The body of an availability request for 5 stores (1001 to 1005), two weeks ahead at 19:00. */
+export function availabilityBody() {
+  return {
     stores: ['1001', '1002', '1003', '1004', '1005'].map((storeId, i) => ({ storeId, miles: i })),
     date: `${benchDate()}T19:00:00`,
     adultCovers: 2,
     childrenCovers: 1,
   };
+}
+
+/**
+ * Availability for 5 stores against a minimal API route (the health check), in one run: their
+ * ratio says what the engine costs, whatever the machine's speed.
+ */
+export async function availabilityBenchmark(baseURL: string): Promise<string[]> {
+  const body = availabilityBody();
   const minimal = await load('GET /api/health (minimal route)', `${baseURL}/api/health`);
   const availability = await load(
     'POST /api/booking/availability (5)',
@@ -123,4 +129,100 @@ export async function rateLimitBurstBenchmark(
     `  ${count} token requests at once from one visitor in ${seconds.toFixed(1)} s: ${allowed} allowed, ${limited} refused with 429 (${share.toFixed(0)}%), ${other} other`,
     `  the limit is ${limit} a minute: ${allowed === limit && other === 0 ? 'held exactly' : 'NOT HELD'}`,
   ];
+}
+
+/** The restaurant the create load books at: no other benchmark uses it (they use 1001 to 1010). */
+const createStoreId = '1012';
+
+/** A date five months ahead (London), never Christmas Eve to Boxing Day, when hours differ. */
+function farDate(): string {
+  const date = new Date(`${londonDate(new Date())}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 150);
+  while (['12-24', '12-25', '12-26'].includes(date.toISOString().slice(5, 10))) {
+    date.setUTCDate(date.getUTCDate() + 1);
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** Every quarter hour from 12:00 to 20:45: the attempts are spread over the day's slots. */
+const createTimes = Array.from({ length: 36 }, (_, i) => {
+  const minutes = 12 * 60 + i * 15;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+export interface CreateLoad {
+  result: LoadResult;
+  date: string;
+  storeId: string;
+  /** The refusals by status and catalogue code, e.g. `409 code 4 BOOKING_NO_FREE_SLOT`: count. */
+  refusals: Record<string, number>;
+}
+
+/**
+ * Booking creates under load: `connections` at once for `seconds` or `maxRequests`, whichever
+ * comes first, each a party of two with its own e-mail address and Idempotency-Key, spread over
+ * the slots of one day five months ahead at one restaurant no other benchmark books. As slots
+ * fill, creates are refused (409, code 4): expected, and counted apart.
+ */
+export async function bookingCreateLoad(
+  baseURL: string,
+  { connections = 50, seconds = 5, maxRequests = 1500 } = {},
+): Promise<CreateLoad> {
+  const run = Date.now().toString(36);
+  const sessionId = `bench-create-${run}`;
+  const date = farDate();
+  const token = await fetch(`${baseURL}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', sessionId },
+    body: JSON.stringify({ clearCache: true }),
+  }).then((r) => r.json() as Promise<{ accessToken: string }>);
+  let sent = 0;
+  const refusals: Record<string, number> = {};
+  const result = await load(
+    `POST /api/booking/create (${connections} c)`,
+    `${baseURL}/api/booking/create/${createStoreId}`,
+    {
+      method: 'POST',
+      connections,
+      seconds,
+      maxRequests,
+      headers: { authorization: `Bearer ${token.accessToken}`, brandKey: 'tavola', sessionId },
+      requests: [
+        {
+          setupRequest(request) {
+            const i = sent++;
+            const time = createTimes[i % createTimes.length]!;
+            return {
+              ...request,
+              headers: { ...request.headers, 'idempotency-key': `bench-${run}-${i}` },
+              body: JSON.stringify({
+                firstName: 'Bench',
+                lastName: 'Diner',
+                emailAddress: `bench-create-${run}-${i}@example.com`,
+                mobilePhoneNumber: '07700900123',
+                diningDateTime: `${date}T${time}`,
+                bookingTime: time,
+                adultCovers: 2,
+                childCovers: 0,
+              }),
+            };
+          },
+          onResponse(status, body) {
+            if (status < 300) return;
+            let code = '';
+            try {
+              const refusal = JSON.parse(body) as { code?: number; title?: string };
+              code =
+                refusal.code === undefined ? '' : ` code ${refusal.code} ${refusal.title ?? ''}`;
+            } catch {
+              // not JSON: the status says it all
+            }
+            const key = `${status}${code}`.trim();
+            refusals[key] = (refusals[key] ?? 0) + 1;
+          },
+        },
+      ],
+    },
+  );
+  return { result, date, storeId: createStoreId, refusals };
 }
