@@ -2,6 +2,10 @@ import type { AppProps } from 'next/app';
 import { startConsentMode } from '@/features/consent';
 import { SiteLayout, useStartUp, type Shell } from '@/features/shell';
 import '@/lib/theme/global.scss';
+import { parseWithoutEvalInBrowser } from '@/lib/validation';
+
+// The CSP allows no eval: zod is told so before any form parses (see browser-zod.ts).
+parseWithoutEvalInBrowser();
 
 // Google Consent Mode's defaults (and the stored choice) go on the data layer first, before the
 // page hydrates and before any tag or booking event (spec 2 §4).

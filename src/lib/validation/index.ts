@@ -13,3 +13,4 @@ export {
   isDateTime,
   queryIntegerSchema,
 } from './dates';
+export { parseWithoutEvalInBrowser } from './browser-zod';
