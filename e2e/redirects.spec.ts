@@ -89,6 +89,18 @@ test.describe('redirects', () => {
     }
   });
 
+  test('malformed old paths get a clear answer, never a 5xx', async ({ request, baseURL }) => {
+    for (const path of [
+      '/%E0%A4%A/',
+      '/italian-restaurant/%ZZ/soho',
+      '/BOOKING/?x=%',
+      '//%2F%2F',
+    ]) {
+      const { status } = await redirectOf(request, baseURL!, path);
+      expect([path, status < 500]).toEqual([path, true]);
+    }
+  });
+
   test('a diner following an old link lands on the page, booking modal open', async ({ page }) => {
     await page.goto('/italian-restaurant/london/soho/');
     await expect(page).toHaveURL(/\/restaurants\/london\/soho$/);

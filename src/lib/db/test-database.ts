@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { parseConfig } from '@/lib/config';
+import { installDatabase } from './index';
 import { openPglite, type DatabaseHandle } from './open-database';
 import { openPostgres } from './open-postgres';
 
@@ -46,4 +47,25 @@ async function withAdmin(url: string, run: (client: Client) => Promise<unknown>)
   } finally {
     await client.end();
   }
+}
+
+/**
+ * One fresh database for the test file (see createTestDatabase), installed as the site's database
+ * for all its tests: opened before the first, closed after the last. Returns the handle's getter.
+ */
+export function openTestDatabaseForFile(): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  let restore = () => {};
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    restore = installDatabase(handle);
+  });
+  afterAll(async () => {
+    restore();
+    await handle?.close();
+  });
+  return () => {
+    if (!handle) throw new Error('The test database opens in beforeAll');
+    return handle;
+  };
 }

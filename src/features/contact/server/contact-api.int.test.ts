@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { callRoute as call } from '@/lib/http/testing/call-route';
-import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { openTestDatabaseForFile } from '@/lib/db/test-database';
 import { apiHandler } from '@/lib/http';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 import { outboxMail, readOutbox } from '@/lib/mail';
@@ -16,16 +15,7 @@ const route = {
   contact: apiHandler({ POST: sendContactHandler }),
   group: apiHandler({ POST: sendGroupBookingHandler }),
 };
-let handle: DatabaseHandle;
-let restore: () => void;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  restore = installDatabase(handle);
-});
-afterAll(async () => {
-  restore();
-  await handle.close();
-});
+const database = openTestDatabaseForFile();
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Zoë',
@@ -39,7 +29,8 @@ const enquiry = (overrides: Record<string, unknown> = {}) => ({
 const post = (handler: typeof route.contact, body: unknown) =>
   call(handler, { method: 'POST', body });
 const storedFrom = async (email: string) =>
-  (await handle.db.select({ n: count() }).from(enquiries).where(eq(enquiries.email, email)))[0]!.n;
+  (await database().db.select({ n: count() }).from(enquiries).where(eq(enquiries.email, email)))[0]!
+    .n;
 
 describe(`the contact API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('GET /api/contact/contactTypes: the four types with their labels', async () => {
@@ -56,8 +47,8 @@ describe(`the contact API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
   it('POST /api/contact/sendemail: stores it and mails the restaurant and the diner, in one go', async () => {
     const { status, body } = await post(route.contact, enquiry({ email: 'feedback@example.com' }));
     expect({ status, body }).toEqual({ status: 200, body: { statusCode: 200 } });
-    const [row] = await handle.db
-      .select()
+    const [row] = await database()
+      .db.select()
       .from(enquiries)
       .where(eq(enquiries.email, 'feedback@example.com'));
     expect(row).toMatchObject({
@@ -68,13 +59,13 @@ describe(`the contact API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       guests: null,
       message: 'Lovely dinner on Friday, thank you!',
     });
-    const [toRestaurant] = await readOutbox(handle.db, 'london.covent-garden@tavola.example');
+    const [toRestaurant] = await readOutbox(database().db, 'london.covent-garden@tavola.example');
     expect(toRestaurant!.subject).toBe("Feedback on a visit: a message from Zoë O'Neill");
     expect(toRestaurant!.text).toContain('Reply to feedback@example.com to answer them');
     expect(toRestaurant!.replyTo).toBe('feedback@example.com');
     expect(toRestaurant!.text).toContain('Restaurant: London Covent Garden');
     expect(toRestaurant!.html).toContain('Lovely dinner on Friday, thank you!');
-    const [toDiner] = await readOutbox(handle.db, 'feedback@example.com');
+    const [toDiner] = await readOutbox(database().db, 'feedback@example.com');
     expect(toDiner!.subject).toBe('Thank you for your message');
     expect(toDiner!.text).toContain(
       "Your message has gone to Tavola London Covent Garden, and we'll reply within 48 hours.",
@@ -87,8 +78,8 @@ describe(`the contact API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       enquiry({ enquiryType: 'others', enquiryRestaurant: '', email: 'other@example.com' }),
     );
     expect(status).toBe(200);
-    const [row] = await handle.db
-      .select()
+    const [row] = await database()
+      .db.select()
       .from(enquiries)
       .where(eq(enquiries.email, 'other@example.com'));
     expect(row).toMatchObject({ storeId: null, sentTo: 'hello@tavola.example' });
@@ -107,7 +98,7 @@ describe(`the contact API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     expect(status).toBe(400);
     expect(body.issues.map((issue: { field: string }) => issue.field)).toContain(field);
     expect(await storedFrom(email)).toBe(0);
-    expect(await readOutbox(handle.db, email)).toEqual([]);
+    expect(await readOutbox(database().db, email)).toEqual([]);
   });
 
   it('refuses a restaurant that is not ours, and an e-mail address that is not the restaurant’s', async () => {
@@ -122,7 +113,7 @@ describe(`the contact API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     );
     expect(relay.status).toBe(400);
     expect(relay.body.issues[0].field).toBe('restaurantEmail');
-    expect(await readOutbox(handle.db, 'victim@example.com')).toEqual([]);
+    expect(await readOutbox(database().db, 'victim@example.com')).toEqual([]);
     const own = await post(
       route.contact,
       enquiry({ restaurantEmail: 'LONDON.covent-garden@tavola.example', email: 'own@example.com' }),
@@ -141,8 +132,8 @@ describe(`the contact API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       }),
     );
     expect({ status, body }).toEqual({ status: 200, body: { statusCode: 200 } });
-    const [row] = await handle.db
-      .select()
+    const [row] = await database()
+      .db.select()
       .from(enquiries)
       .where(eq(enquiries.email, 'party@example.com'));
     expect(row).toMatchObject({
@@ -151,9 +142,9 @@ describe(`the contact API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       guests: 30,
       storeId: '1002',
     });
-    const [toRestaurant] = await readOutbox(handle.db, 'london.soho@tavola.example');
+    const [toRestaurant] = await readOutbox(database().db, 'london.soho@tavola.example');
     expect(toRestaurant!.subject).toBe('Group booking enquiry: 30 guests at London Soho');
-    const [toDiner] = await readOutbox(handle.db, 'party@example.com');
+    const [toDiner] = await readOutbox(database().db, 'party@example.com');
     expect(toDiner!.subject).toBe('Your group booking enquiry has been received');
   });
 
@@ -174,7 +165,7 @@ describe(`the contact API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
   });
 
   it('stores nothing when its mail cannot be queued (one transaction)', async () => {
-    const { db } = handle;
+    const { db } = database();
     const failing = jest.spyOn(db, 'transaction').mockImplementationOnce(async (run) =>
       db.transaction(async (tx) => {
         await run(tx as never);
@@ -185,8 +176,8 @@ describe(`the contact API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     failing.mockRestore();
     expect(status).toBe(500);
     expect(await storedFrom('rolled-back@example.com')).toBe(0);
-    const mails = await handle.db
-      .select({ n: count() })
+    const mails = await database()
+      .db.select({ n: count() })
       .from(outboxMail)
       .where(eq(outboxMail.to, 'rolled-back@example.com'));
     expect(mails[0]!.n).toBe(0);

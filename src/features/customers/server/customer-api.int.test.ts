@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { openTestDatabaseForFile } from '@/lib/db/test-database';
 import { apiHandler } from '@/lib/http';
 import { callRoute as call } from '@/lib/http/testing/call-route';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
@@ -30,29 +29,20 @@ const route = {
   unsubscribe: apiHandler({ POST: unsubscribeHandler }, { body: 'stream' }),
   referral: apiHandler({ POST: referralHandler }),
 };
-let handle: DatabaseHandle;
-let restore: () => void;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  restore = installDatabase(handle);
-});
-afterAll(async () => {
-  restore();
-  await handle.close();
-});
+const database = openTestDatabaseForFile();
 
 const post = (handler: (typeof route)[keyof typeof route], body: unknown) =>
   call(handler, { method: 'POST', body });
 const customerOf = async (email: string) =>
   (
-    await handle.db
-      .select()
+    await database()
+      .db.select()
       .from(customers)
       .where(sql`lower(${customers.email}) = lower(${email})`)
   )[0];
 const consentsOf = (guid: string) =>
-  handle.db
-    .select({
+  database()
+    .db.select({
       kind: customerConsents.kind,
       given: customerConsents.given,
       source: customerConsents.source,
@@ -124,7 +114,7 @@ describe(`sign-up (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
 
   it('welcomes the subscriber with their preferences link and a one-click unsubscribe', async () => {
     const guid = await signUp('welcome@example.com');
-    const [welcome] = await readOutbox(handle.db, 'welcome@example.com');
+    const [welcome] = await readOutbox(database().db, 'welcome@example.com');
     expect(welcome!.subject).toBe('Welcome to Tavola');
     expect(welcome!.text).toContain(`https://www.tavola.example/preferences/${guid}`);
     expect(welcome!.headers).toEqual({
@@ -142,8 +132,8 @@ describe(`sign-up (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
     const customer = await customerOf('again@example.com');
     expect(customer).toMatchObject({ guid, firstName: 'Ada', phoneNumber: '07700900123' });
     expect(
-      await handle.db
-        .select()
+      await database()
+        .db.select()
         .from(customers)
         .where(sql`lower(email) = 'again@example.com'`),
     ).toHaveLength(1);
@@ -163,7 +153,7 @@ describe(`sign-up (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
     expect(status).toBe(400);
     expect(body.issues.map((issue: { field: string }) => issue.field)).toContain(field);
     expect(await customerOf(email)).toBeUndefined();
-    expect(await readOutbox(handle.db, email)).toEqual([]);
+    expect(await readOutbox(database().db, email)).toEqual([]);
   });
 });
 
@@ -322,7 +312,7 @@ describe('unsubscribe and refer a friend', () => {
       friendEmail: 'friend@example.com',
     });
     expect(status).toBe(200);
-    const [invitation] = await readOutbox(handle.db, 'friend@example.com');
+    const [invitation] = await readOutbox(database().db, 'friend@example.com');
     expect(invitation!.subject).toBe("Zoë thinks you'd like Tavola");
     expect(invitation!.text).toContain('https://www.tavola.example/sign-up');
     expect(invitation!.headers).toBeNull();
@@ -333,8 +323,8 @@ describe('unsubscribe and refer a friend', () => {
     });
     expect(self.status).toBe(400);
     expect(
-      await handle.db
-        .select()
+      await database()
+        .db.select()
         .from(referrals)
         .where(eq(referrals.referrerEmail, 'zoe@example.com')),
     ).toHaveLength(1);

@@ -1,20 +1,10 @@
-import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { openTestDatabaseForFile } from '@/lib/db/test-database';
 import { applicationRetentionDays, deleteExpiredApplications } from './application-retention';
 import { jobApplications } from './jobs.table';
 
 process.env.LOG_LEVEL = 'silent';
 
-let handle: DatabaseHandle;
-let restore: () => void;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  restore = installDatabase(handle);
-});
-afterAll(async () => {
-  restore();
-  await handle.close();
-});
+const database = openTestDatabaseForFile();
 
 const now = new Date('2026-11-24T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -35,17 +25,17 @@ const application = (email: string, createdAt: Date) => ({
 describe('job application retention', () => {
   it('deletes applications (and their CVs) older than six months, and keeps the rest', async () => {
     expect(applicationRetentionDays).toBe(183);
-    await handle.db
-      .insert(jobApplications)
+    await database()
+      .db.insert(jobApplications)
       .values([
         application('old@example.com', daysAgo(applicationRetentionDays + 1)),
         application('edge@example.com', daysAgo(applicationRetentionDays - 1)),
         application('new@example.com', daysAgo(0)),
       ]);
-    expect(await deleteExpiredApplications(handle.db, now)).toBe(1);
-    const kept = await handle.db.select({ email: jobApplications.email }).from(jobApplications);
+    expect(await deleteExpiredApplications(database().db, now)).toBe(1);
+    const kept = await database().db.select({ email: jobApplications.email }).from(jobApplications);
     expect(kept.map((row) => row.email).sort()).toEqual(['edge@example.com', 'new@example.com']);
     // Run again: nothing more to delete.
-    expect(await deleteExpiredApplications(handle.db, now)).toBe(0);
+    expect(await deleteExpiredApplications(database().db, now)).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { openTestDatabaseForFile } from '@/lib/db/test-database';
 import { apiHandler } from '@/lib/http';
 import { callRoute as call } from '@/lib/http/testing/call-route';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
@@ -18,21 +17,12 @@ const route = {
   restaurant: apiHandler({ GET: restaurantOffersHandler }),
   code: apiHandler({ POST: voucherHandler }),
 };
-let handle: DatabaseHandle;
-let restore: () => void;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  restore = installDatabase(handle);
-});
-afterAll(async () => {
-  restore();
-  await handle.close();
-});
+const database = openTestDatabaseForFile();
 
 const claim = (emailAddress: string, offerSlug = '30-off-students', acceptTerms: unknown = true) =>
   call(route.code, { method: 'POST', body: { offerSlug, emailAddress, acceptTerms } });
 const codesOf = (email: string) =>
-  handle.db.select().from(vouchers).where(eq(vouchers.email, email));
+  database().db.select().from(vouchers).where(eq(vouchers.email, email));
 
 describe(`offers and vouchers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('GET /api/offer/getofferbyslug: the offer, or 404 for any other slug', async () => {
@@ -69,11 +59,11 @@ describe(`offers and vouchers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect(JSON.stringify(first.body)).not.toContain(voucher!.code);
     await claim('STUDENT@example.com');
     expect(await codesOf('STUDENT@example.com')).toEqual([]);
-    const mails = await readOutbox(handle.db, 'student@example.com');
+    const mails = await readOutbox(database().db, 'student@example.com');
     expect(mails[0]!.subject).toBe('Your voucher code: 30% off for students');
     expect(mails[0]!.text).toContain(`Voucher code: ${voucher!.code}`);
     expect(mails[0]!.text).toContain('Valid: Valid Sunday to Thursday until 30 June 2027');
-    const [again] = await readOutbox(handle.db, 'STUDENT@example.com');
+    const [again] = await readOutbox(database().db, 'STUDENT@example.com');
     expect(again!.text).toContain(`Voucher code: ${voucher!.code}`);
   });
 
@@ -97,7 +87,7 @@ describe(`offers and vouchers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
   ])('refuses %s, storing and mailing nothing', async (_case, email, slug, terms, status) => {
     expect((await claim(email, slug, terms)).status).toBe(status);
     expect(await codesOf(email)).toEqual([]);
-    if (email) expect(await readOutbox(handle.db, email)).toEqual([]);
+    if (email) expect(await readOutbox(database().db, email)).toEqual([]);
   });
 
   it('past the e-mail limit: 429 with Retry-After, nothing more mailed', async () => {
@@ -110,6 +100,6 @@ describe(`offers and vouchers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     });
     expect(refused.status).toBe(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
-    expect(await readOutbox(handle.db, 'greedy@example.com')).toHaveLength(6);
+    expect(await readOutbox(database().db, 'greedy@example.com')).toHaveLength(6);
   });
 });
