@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import type { JourneySettings } from '@/features/booking';
-import type { RestaurantSummary } from '@/features/locations';
 
 /**
  * The booking strip tile: a title and, optionally, the restaurant it books. The loader
- * (booking-strip.tile.server.ts) adds every restaurant, the journey's settings and, on a
- * restaurant's page, that restaurant.
+ * (booking-strip.tile.server.ts) adds the journey's settings and, on a restaurant's page, that
+ * restaurant and its name. The restaurant list is not in the page: the journey fetches it when the
+ * diner starts (spec 1 §7).
  */
 export const bookingStripSchema = z
   .object({ title: z.string().optional(), storeId: z.string().optional() })
   .transform((tile) => ({
     title: tile.title ?? 'Book a table',
     storeId: tile.storeId,
-    restaurants: [] as RestaurantSummary[],
+    /** The name of the restaurant it books, for its heading ("Book a table at Leeds Trinity"). */
+    restaurantTitle: undefined as string | undefined,
     settings: null as JourneySettings | null,
   }));
 export type BookingStripProps = z.infer<typeof bookingStripSchema>;

@@ -1,5 +1,4 @@
 import { journeySettingsOf } from '@/features/booking';
-import { toRestaurantSummary } from '@/features/locations';
 import { defineTile } from '../shared/define-tile.server';
 import { bookingStripFixture } from './booking-strip.fixture';
 import { bookingStripSchema } from './booking-strip.schema';
@@ -8,11 +7,16 @@ export const bookingStripTile = defineTile({
   type: 'bookingStrip',
   parse: bookingStripSchema,
   fixture: bookingStripFixture,
-  // The tile's own restaurant, else the page's: a strip on a restaurant's page books it.
-  load: async (props, { content, settings, pageStoreId }) => ({
-    ...props,
-    storeId: props.storeId ?? pageStoreId,
-    restaurants: (await content.getRestaurants()).map(toRestaurantSummary),
-    settings: journeySettingsOf(settings),
-  }),
+  // The tile's own restaurant, else the page's: a strip on a restaurant's page books it. Only its
+  // name comes with the page; the journey fetches every restaurant when the diner starts it.
+  load: async (props, { content, settings, pageStoreId }) => {
+    const storeId = props.storeId ?? pageStoreId;
+    const restaurant = storeId ? await content.getRestaurant(storeId) : null;
+    return {
+      ...props,
+      storeId,
+      restaurantTitle: restaurant?.title,
+      settings: journeySettingsOf(settings),
+    };
+  },
 });

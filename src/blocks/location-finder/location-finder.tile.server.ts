@@ -1,4 +1,4 @@
-import { toRestaurantSummary } from '@/features/locations';
+import { finderRestaurantSchema, summariesOf } from '@/features/locations/server';
 import { defineTile } from '../shared/define-tile.server';
 import { locationFinderFixture } from './location-finder.fixture';
 import { locationFinderSchema } from './location-finder.schema';
@@ -7,9 +7,10 @@ export const locationFinderTile = defineTile({
   type: 'locationFinder',
   parse: locationFinderSchema,
   fixture: locationFinderFixture,
-  // Every restaurant, in the small form a search and a map need.
+  // Every restaurant, in the HTML (the 'View all locations' tiles work without script), with only
+  // the fields its search, results, markers and tiles read.
   load: async (props, { content }) => ({
     ...props,
-    restaurants: (await content.getRestaurants()).map(toRestaurantSummary),
+    restaurants: summariesOf(await content.getRestaurants(), finderRestaurantSchema),
   }),
 });

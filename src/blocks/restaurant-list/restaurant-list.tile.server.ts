@@ -1,4 +1,4 @@
-import { toRestaurantSummary } from '@/features/locations';
+import { restaurantTileSchema, summariesOf } from '@/features/locations/server';
 import { defineTile } from '../shared/define-tile.server';
 import { restaurantListFixture } from './restaurant-list.fixture';
 import { restaurantListSchema } from './restaurant-list.schema';
@@ -7,9 +7,12 @@ export const restaurantListTile = defineTile({
   type: 'restaurantList',
   parse: restaurantListSchema,
   fixture: restaurantListFixture,
-  // Every restaurant, in the small form a list needs.
+  // Every restaurant whose page diners may see (the tiles link to it), with only what a tile shows.
   load: async (props, { content }) => ({
     ...props,
-    restaurants: (await content.getRestaurants()).map(toRestaurantSummary),
+    restaurants: summariesOf(
+      (await content.getRestaurants()).filter((r) => !r.hideRestaurantDetailPage),
+      restaurantTileSchema,
+    ),
   }),
 });

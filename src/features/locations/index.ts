@@ -3,10 +3,26 @@ export { LocationFinder } from './components/location-finder';
 export { LocationSearchForm } from './components/location-search-form';
 export { RestaurantListTiles } from './components/restaurant-list-tiles';
 export { useLocationSearch, type LocationSearchState } from './hooks/use-location-search';
-export { useRestaurantList } from './hooks/use-restaurant-list';
-export { fetchRestaurants, forgetRestaurants } from './client/fetch-restaurants';
+export {
+  usePreloadedRestaurants,
+  useRestaurantList,
+  type RestaurantList,
+} from './hooks/use-restaurant-list';
+export {
+  fetchRestaurants,
+  forgetRestaurants,
+  loadedRestaurants,
+  RESTAURANTS_URL,
+} from './client/fetch-restaurants';
 export { locationMessages } from './messages';
-export { toRestaurantSummary, type RestaurantSummary } from './restaurant-summary';
+export type {
+  BookNowLocation,
+  FinderRestaurant,
+  JourneyRestaurant,
+  RestaurantSummary,
+  RestaurantTile,
+  SearchableRestaurant,
+} from './restaurant-summary.schema';
 export {
   checkQuery,
   formatMiles,

@@ -12,4 +12,6 @@ export const locationMessages = {
   locationFailed:
     "Sorry, we couldn't find your location. Please enter a postcode or use the search bar.",
   restaurantsFailed: 'Something went wrong fetching the restaurants, please try again.',
+  /** Not the spec's: the status while the list of restaurants is fetched. */
+  restaurantsLoading: 'Loading the restaurants…',
 } as const;

@@ -1,24 +1,8 @@
-/**
- * What a list, a map or a search needs of a restaurant: small enough to send all 70+ with a page.
- */
-export interface RestaurantSummary {
-  storeId: string;
-  title: string;
-  city: string;
-  citySlug: string;
-  slug: string;
-  path: string;
-  lat: number;
-  lon: number;
-  address: string;
-  phoneNumber?: string;
-  hideRestaurantDetailPage: boolean;
-  enableBookings: boolean;
-  bookingProviderUrl?: string;
-}
+import type { z } from 'zod';
+import type { RestaurantSummary } from './restaurant-summary.schema';
 
-/** The summary of a restaurant view model. */
-export function toRestaurantSummary(restaurant: {
+/** The fields of a restaurant view model (`Restaurant` of the content) that summaries read. */
+export interface RestaurantViewModel {
   storeId: string;
   title: string;
   city: string;
@@ -34,7 +18,10 @@ export function toRestaurantSummary(restaurant: {
   hideRestaurantDetailPage: boolean;
   enableBookings: boolean;
   bookingProviderUrl?: string;
-}): RestaurantSummary {
+}
+
+/** The summary of a restaurant view model. */
+export function toRestaurantSummary(restaurant: RestaurantViewModel): RestaurantSummary {
   return {
     storeId: restaurant.storeId,
     title: restaurant.title,
@@ -57,4 +44,16 @@ export function toRestaurantSummary(restaurant: {
     enableBookings: restaurant.enableBookings,
     ...(restaurant.bookingProviderUrl ? { bookingProviderUrl: restaurant.bookingProviderUrl } : {}),
   };
+}
+
+/**
+ * The restaurants with only the fields one use picks (`journeyRestaurantSchema`,
+ * `restaurantTileSchema`...): parsing a summary with a picked schema drops every other field, so
+ * a page or an answer carries no more than its block reads.
+ */
+export function summariesOf<Schema extends z.ZodType>(
+  restaurants: readonly RestaurantViewModel[],
+  schema: Schema,
+): z.output<Schema>[] {
+  return restaurants.map((restaurant) => schema.parse(toRestaurantSummary(restaurant)));
 }

@@ -1,4 +1,4 @@
-// The locations feature's server-only API: geocoding and the geo API routes.
+// The locations feature's server-only API: geocoding, the geo API routes and the restaurant summaries.
 export type { GeocodeKind, GeocodeResult, Geocoder, ReverseGeocodeResult } from './server/geocoder';
 export { getGeocoder } from './server/get-geocoder';
 export { createEmbeddedGeocoder } from './server/embedded/embedded-geocoder';
@@ -12,3 +12,11 @@ export {
 export { regionMapOf } from './server/region-map';
 export { readSearchQuery } from './server/search-query';
 export type { RegionMap, RegionMapConfig, RegionMarker } from './server/region-map';
+export { summariesOf, toRestaurantSummary, type RestaurantViewModel } from './restaurant-summary';
+export {
+  bookNowLocationSchema,
+  finderRestaurantSchema,
+  journeyRestaurantSchema,
+  restaurantSummarySchema,
+  restaurantTileSchema,
+} from './restaurant-summary.schema';

@@ -15,3 +15,4 @@ export { allergenNames, allergenStatement, formatPrice } from './utils/menu-fact
 export { dietParam, parseDiet, withDiet } from './utils/diet-query';
 export { scrollDefaults, scrollToSection, sectionId } from './utils/scroll-to-section';
 export { hasVisibleItems, summariseMenu, type MenuSummary } from './utils/menu-summary';
+export { isMissingMenuPath } from './utils/menu-not-found';

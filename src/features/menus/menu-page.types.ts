@@ -20,7 +20,5 @@ export interface MenuPageData {
 export interface MenuPageProps {
   shell: Shell;
   preview: boolean;
-  /** null when there is nothing to show: rendered with status 404 and `notFoundMessage`. */
-  page: MenuPageData | null;
-  notFoundMessage?: string;
+  page: MenuPageData;
 }

@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 import type { BookingApi } from '../client/booking-api';
 import { bookingStateAtom, type BookingState } from '../state/booking-atoms';
 
@@ -11,7 +11,7 @@ export interface JourneyContext {
   store: JourneyStore;
   api: BookingApi;
   /** Every restaurant of the brand: where the alternative for an availability search is found. */
-  restaurants: readonly RestaurantSummary[];
+  restaurants: readonly JourneyRestaurant[];
   /** Today's London calendar date, YYYY-MM-DD. */
   today: string;
 }

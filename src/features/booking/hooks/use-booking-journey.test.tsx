@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 import type { Occasion, Requirements } from '../booking-api.types';
 import { bookingMessages } from '../booking-errors';
 import type { BookingApi } from '../client/booking-api';
@@ -53,7 +53,7 @@ function renderJourney(
   {
     list = restaurants,
     initialState,
-  }: { list?: RestaurantSummary[]; initialState?: Partial<BookingState> } = {},
+  }: { list?: JourneyRestaurant[]; initialState?: Partial<BookingState> } = {},
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <BookingJourneyProvider initialState={initialState}>{children}</BookingJourneyProvider>

@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 import type { BookingMenu, StoreAvailability } from '../booking-api.types';
 import { bookingEvents, pushBookingEvent } from '../client/analytics';
 import type { BookingApi } from '../client/booking-api';
@@ -25,14 +25,14 @@ export interface UseBookingJourneyOptions {
   /** The booking calls; `createBookingApiClient` in the browser, a plain object in tests. */
   api: BookingApi;
   /** Every restaurant of the brand; a brand with one has it chosen for the diner. */
-  restaurants: RestaurantSummary[];
+  restaurants: JourneyRestaurant[];
   /** Today's London calendar date, YYYY-MM-DD (the same-day rule of spec 1 §8). */
   today: string;
 }
 
 /** What the steps can ask of the journey. The async ones settle once their answers are applied. */
 export interface BookingJourneyActions {
-  selectRestaurant(restaurant: RestaurantSummary, miles?: number | null): void;
+  selectRestaurant(restaurant: JourneyRestaurant, miles?: number | null): void;
   editRestaurant(): void;
   setParty(party: PartyChoice): void;
   editParty(): void;
@@ -55,7 +55,7 @@ export interface BookingJourney {
   state: BookingState;
   actions: BookingJourneyActions;
   /** The restaurant being booked: the confirmed slot's (perhaps the alternative), else the chosen. */
-  bookedRestaurant: RestaurantSummary | null;
+  bookedRestaurant: JourneyRestaurant | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 import type { BookingMenu, StoreAvailability, Upsell } from '../booking-api.types';
 import type { BookingCustomer } from '../customer.schema';
 import { journeyDefaults } from '../utils/journey-rules';
@@ -61,7 +61,7 @@ export interface BookingState {
    */
   revision: number;
   /** The chosen restaurant; it may be one that cannot be booked here (see restaurantBookingState). */
-  restaurant: RestaurantSummary | null;
+  restaurant: JourneyRestaurant | null;
   /** The chosen restaurant's miles from where the diner searched, when they searched. */
   restaurantMiles: number | null;
   /** Adults, 1 to 100; 2 to begin with. */

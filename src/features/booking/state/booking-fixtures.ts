@@ -1,4 +1,4 @@
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 import type { BookingMenu, StoreAvailability, Upsell } from '../booking-api.types';
 import type { BookingCustomer } from '../customer.schema';
 
@@ -7,13 +7,10 @@ import type { BookingCustomer } from '../customer.schema';
  * answers, menus, extras and a diner.
  */
 
-export function restaurant(overrides: Partial<RestaurantSummary> = {}): RestaurantSummary {
+export function restaurant(overrides: Partial<JourneyRestaurant> = {}): JourneyRestaurant {
   return {
     storeId: 'soho',
     title: 'Tavola Soho',
-    city: 'London',
-    citySlug: 'london',
-    slug: 'soho',
     path: '/restaurants/london/soho',
     lat: 51.5136,
     lon: -0.1365,
@@ -30,7 +27,6 @@ export const soho = restaurant();
 export const city = restaurant({
   storeId: 'city',
   title: 'Tavola City',
-  slug: 'city',
   path: '/restaurants/london/city',
   lat: 51.5155,
   lon: -0.0922,
@@ -38,9 +34,6 @@ export const city = restaurant({
 export const croydon = restaurant({
   storeId: 'croydon',
   title: 'Tavola Croydon',
-  city: 'Croydon',
-  citySlug: 'croydon',
-  slug: 'croydon',
   path: '/restaurants/croydon/croydon',
   lat: 51.3762,
   lon: -0.0982,

@@ -1,4 +1,4 @@
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 import type { BookingMenu, StoreAvailability, Upsell } from '../booking-api.types';
 import { bookingMessages } from '../booking-errors';
 import { clampGuests, isSameDayLargeParty } from '../utils/journey-rules';
@@ -37,7 +37,7 @@ export {
 /** Step 1: a restaurant was chosen. One that cannot be booked here keeps the diner on step 1. */
 export function selectRestaurant(
   state: State,
-  { restaurant, miles }: { restaurant: RestaurantSummary; miles?: number | null },
+  { restaurant, miles }: { restaurant: JourneyRestaurant; miles?: number | null },
 ): State {
   const bookable = restaurantBookingState(restaurant) === 'bookable';
   return bumped({

@@ -1,4 +1,4 @@
-import { nearestRestaurants, type RestaurantSummary } from '@/features/locations';
+import { nearestRestaurants, type JourneyRestaurant } from '@/features/locations';
 
 /**
  * What choosing a restaurant leads to (spec 1 §4 "Restaurant selection special states"):
@@ -13,7 +13,7 @@ export type RestaurantBookingState = 'external' | 'holidayPark' | 'disabled' | '
 const holidayParkPattern = /center parcs/i;
 
 /** Which panel choosing this restaurant shows; the first matching state wins. */
-export function restaurantBookingState(restaurant: RestaurantSummary): RestaurantBookingState {
+export function restaurantBookingState(restaurant: JourneyRestaurant): RestaurantBookingState {
   if (restaurant.bookingProviderUrl) return 'external';
   if (holidayParkPattern.test(restaurant.title)) return 'holidayPark';
   if (!restaurant.enableBookings) return 'disabled';
@@ -22,7 +22,7 @@ export function restaurantBookingState(restaurant: RestaurantSummary): Restauran
 
 /** The alternative added to an availability search, with its distance from the chosen one. */
 export interface AlternativeRestaurant {
-  restaurant: RestaurantSummary;
+  restaurant: JourneyRestaurant;
   miles: number;
 }
 
@@ -33,8 +33,8 @@ export interface AlternativeRestaurant {
  * search, nothing 100 miles or more away counts as near. Undefined when there is none.
  */
 export function alternativeRestaurant(
-  chosen: RestaurantSummary,
-  all: readonly RestaurantSummary[],
+  chosen: JourneyRestaurant,
+  all: readonly JourneyRestaurant[],
 ): AlternativeRestaurant | undefined {
   const candidates = all.filter(
     (restaurant) =>

@@ -1,24 +1,29 @@
-import { toRestaurantSummary, type RestaurantSummary } from '../restaurant-summary';
+import type { JourneyRestaurant } from '../restaurant-summary.schema';
 
-type RestaurantViewModel = Parameters<typeof toRestaurantSummary>[0];
+/** The address of every restaurant, in the fields the booking journey needs. */
+export const RESTAURANTS_URL = '/api/v1/content/search-restaurants/';
 
-let cached: Promise<RestaurantSummary[]> | undefined;
+let cached: Promise<JourneyRestaurant[]> | undefined;
+let loaded: JourneyRestaurant[] | undefined;
 
 /**
- * Every restaurant, for a dialog that needs them (the booking modal's search, the group enquiry):
- * spec 1 §7, "The full restaurant list is fetched from the content service and cached after the
- * first load". A failure is not cached, so opening the dialog again tries again.
+ * Every restaurant, for the booking journey's location step and the group enquiry: spec 1 §7,
+ * "The full restaurant list is fetched from the content service and cached after the first load".
+ * One request per page session, shared by every caller; the answer's Cache-Control lets the
+ * browser keep it across reloads for a few minutes. A failure is not cached, so the next call
+ * tries again. The answer is the site's own (built from `journeyRestaurantSchema` on the server),
+ * so it is not parsed again here: this module stays small enough to preload on any page.
  */
 export function fetchRestaurants(
   fetch: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
-): Promise<RestaurantSummary[]> {
+): Promise<JourneyRestaurant[]> {
   cached ??= (async () => {
-    const response = await fetch('/api/v1/content/search-restaurants/', {
-      headers: { Accept: 'application/json' },
-    });
+    const response = await fetch(RESTAURANTS_URL, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`The restaurants answered ${response.status}`);
-    const body = (await response.json()) as RestaurantViewModel[] | null;
-    return (body ?? []).map(toRestaurantSummary);
+    // The spec's answer is the restaurants, or null when there are none.
+    const restaurants = ((await response.json()) as JourneyRestaurant[] | null) ?? [];
+    loaded = restaurants;
+    return restaurants;
   })();
   cached.catch(() => {
     cached = undefined;
@@ -26,7 +31,13 @@ export function fetchRestaurants(
   return cached;
 }
 
+/** The list if it has already arrived (a journey opened again renders it at once), else undefined. */
+export function loadedRestaurants(): JourneyRestaurant[] | undefined {
+  return loaded;
+}
+
 /** Forgets the cached list (tests). */
 export function forgetRestaurants(): void {
   cached = undefined;
+  loaded = undefined;
 }

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Heading } from '@/lib/ui';
 import { useLocationSearch } from '../hooks/use-location-search';
-import type { RestaurantSummary } from '../restaurant-summary';
+import type { FinderRestaurant } from '../restaurant-summary.schema';
 import { listedRestaurants } from '../utils/location-search';
 import { LocationSearchForm } from './location-search-form';
 import styles from './location-finder.module.scss';
@@ -17,7 +17,7 @@ const RestaurantMap = dynamic(() => import('./map/restaurant-map').then((m) => m
 
 interface LocationFinderProps {
   title?: string;
-  restaurants: RestaurantSummary[];
+  restaurants: FinderRestaurant[];
 }
 
 /**

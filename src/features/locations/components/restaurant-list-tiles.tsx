@@ -1,10 +1,10 @@
 import { Link } from '@/lib/ui';
-import type { RestaurantSummary } from '../restaurant-summary';
+import type { RestaurantTile } from '../restaurant-summary.schema';
 import { restaurantSubtitle } from '../utils/restaurant-subtitle';
 import styles from './restaurant-list-tiles.module.scss';
 
 interface RestaurantListTilesProps {
-  restaurants: RestaurantSummary[];
+  restaurants: RestaurantTile[];
   /** Called with the store id of the tile chosen (spec 1 §2 "Clicking a tile emits the store id"). */
   onSelect?: (storeId: string) => void;
   /** Tiles lead to the restaurant pages; without, they are buttons that only choose. */

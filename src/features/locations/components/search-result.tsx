@@ -1,10 +1,10 @@
 import { Link } from '@/lib/ui';
-import type { RestaurantSummary } from '../restaurant-summary';
+import type { FinderRestaurant } from '../restaurant-summary.schema';
 import { formatMiles } from '../utils/location-search';
 import styles from './location-finder.module.scss';
 
 interface SearchResultProps {
-  restaurant: RestaurantSummary;
+  restaurant: FinderRestaurant;
   number: number;
   miles?: number;
   selected: boolean;

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deviceLocation, type LatLon } from '@/lib/geo';
 import { locationMessages } from '../messages';
-import type { RestaurantSummary } from '../restaurant-summary';
+import type { SearchableRestaurant } from '../restaurant-summary.schema';
 import { checkQuery, nearestRestaurants, type RankedRestaurant } from '../utils/location-search';
 
-export interface LocationSearchState {
+export interface LocationSearchState<R extends SearchableRestaurant = SearchableRestaurant> {
   query: string;
   searching: boolean;
   /** The nearest restaurants (at most 4), or null before any search. */
-  results: RankedRestaurant[] | null;
+  results: RankedRestaurant<R>[] | null;
   /** Nothing was found: the full list shows with the message (spec 2 §4). */
   showAll: boolean;
   message?: string;
@@ -29,9 +29,12 @@ interface Options {
  * the site's geocoder (`/api/geo/search/{query}`) or the device's location, and the restaurants
  * are ranked by distance.
  */
-export function useLocationSearch(restaurants: RestaurantSummary[], options: Options = {}) {
+export function useLocationSearch<R extends SearchableRestaurant>(
+  restaurants: readonly R[],
+  options: Options = {},
+) {
   const { emptyMessage = locationMessages.emptyQuery, debounceMs = 350 } = options;
-  const [state, setState] = useState<LocationSearchState>({
+  const [state, setState] = useState<LocationSearchState<R>>({
     query: '',
     searching: false,
     results: null,

@@ -1,14 +1,27 @@
-import { useEffect, useState } from 'react';
-import { fetchRestaurants } from '../client/fetch-restaurants';
-import type { RestaurantSummary } from '../restaurant-summary';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchRestaurants, loadedRestaurants } from '../client/fetch-restaurants';
+import { preloadRestaurantsWhenIdle } from '../client/preload-restaurants';
+import type { JourneyRestaurant } from '../restaurant-summary.schema';
+
+/** The restaurant list as a dialog or a journey sees it while it loads. */
+export interface RestaurantList {
+  /** Every restaurant, or null until they arrive. */
+  restaurants: JourneyRestaurant[] | null;
+  /** The last attempt failed: say so (`locationMessages.restaurantsFailed`) and offer `retry`. */
+  failed: boolean;
+  /** Asks again after a failure. */
+  retry: () => void;
+}
 
 /**
- * Every restaurant, fetched the first time `active` is true (a dialog opening), and kept; a
- * failure says so, and the next opening asks again.
+ * Every restaurant, fetched the first time `active` is true (a dialog opening, a journey
+ * starting) and kept for the page's session; at once when an earlier caller already has them.
+ * A failure says so; `retry`, or the next activation, asks again.
  */
-export function useRestaurantList(active: boolean) {
-  const [restaurants, setRestaurants] = useState<RestaurantSummary[] | null>(null);
+export function useRestaurantList(active: boolean): RestaurantList {
+  const [restaurants, setRestaurants] = useState(() => loadedRestaurants() ?? null);
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!active || restaurants) return;
@@ -24,7 +37,17 @@ export function useRestaurantList(active: boolean) {
     return () => {
       live = false;
     };
-  }, [active, restaurants]);
+  }, [active, restaurants, attempt]);
 
-  return { restaurants, failed };
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { restaurants, failed, retry };
+}
+
+/** Fetches the restaurant list once the page is idle, for a journey the diner may start. */
+export function usePreloadedRestaurants(): void {
+  useEffect(() => preloadRestaurantsWhenIdle(), []);
 }

@@ -1,5 +1,5 @@
 import { checkQuery, formatMiles, nearestRestaurants } from './location-search';
-import type { RestaurantSummary } from '../restaurant-summary';
+import type { RestaurantSummary } from '../restaurant-summary.schema';
 
 const restaurant = (
   storeId: string,

@@ -1,5 +1,5 @@
 import { milesBetween, type LatLon } from '@/lib/geo';
-import type { RestaurantSummary } from '../restaurant-summary';
+import type { SearchableRestaurant } from '../restaurant-summary.schema';
 
 /** Spec 1 §9 / spec 2 §9: at most 4 results, under 100 miles. */
 export const MAX_LOCATIONS = 4;
@@ -7,8 +7,8 @@ export const MAX_DISTANCE = 100;
 /** A search starts once the query has more than 2 characters. */
 export const MIN_QUERY_LENGTH = 3;
 
-export interface RankedRestaurant {
-  restaurant: RestaurantSummary;
+export interface RankedRestaurant<R extends SearchableRestaurant = SearchableRestaurant> {
+  restaurant: R;
   miles: number;
 }
 
@@ -16,11 +16,11 @@ export interface RankedRestaurant {
  * The restaurants nearest a point (spec 2 §4 "Location search"): under 100 miles, nearest first,
  * at most 4.
  */
-export function nearestRestaurants(
+export function nearestRestaurants<R extends SearchableRestaurant>(
   origin: LatLon,
-  restaurants: RestaurantSummary[],
+  restaurants: readonly R[],
   { limit = MAX_LOCATIONS, maxMiles = MAX_DISTANCE } = {},
-): RankedRestaurant[] {
+): RankedRestaurant<R>[] {
   return restaurants
     .map((restaurant) => ({ restaurant, miles: milesBetween(origin, restaurant) }))
     .filter((ranked) => ranked.miles < maxMiles)
@@ -29,8 +29,8 @@ export function nearestRestaurants(
 }
 
 /** A restaurant as a search lists it: with its distance, unless the whole list is shown. */
-export interface ListedRestaurant {
-  restaurant: RestaurantSummary;
+export interface ListedRestaurant<R extends SearchableRestaurant = SearchableRestaurant> {
+  restaurant: R;
   miles?: number;
 }
 
@@ -38,10 +38,10 @@ export interface ListedRestaurant {
  * What a search shows: its nearest restaurants, or, when nothing was found near the place (spec 2
  * §4), every restaurant by name without distances.
  */
-export function listedRestaurants(
-  search: { showAll: boolean; results: RankedRestaurant[] | null },
-  restaurants: RestaurantSummary[],
-): ListedRestaurant[] {
+export function listedRestaurants<R extends SearchableRestaurant>(
+  search: { showAll: boolean; results: RankedRestaurant<R>[] | null },
+  restaurants: readonly R[],
+): ListedRestaurant<R>[] {
   if (!search.showAll) return search.results ?? [];
   return [...restaurants]
     .sort((a, b) => a.title.localeCompare(b.title, 'en-GB'))

@@ -15,11 +15,12 @@ jest.mock('next/head', () => ({
 
 const shell = {
   settings: settingsSchema.parse({ siteId: 'tavola', siteName: 'Tavola', showMenuSearch: false }),
-  banner: null,
-  popup: null,
+  banners: [],
+  popups: [],
+  renderedAt: '2026-11-24T12:00:00.000Z',
   bookingLink: '/restaurants/london/soho/book-now',
 };
-const page: NonNullable<MenuPageProps['page']> = {
+const page: MenuPageProps['page'] = {
   menu: testMenu,
   menus: [summariseMenu(testMenu), { id: 'k', slug: 'kids-menu', name: 'Kids', tagSets: [[]] }],
   place: { name: 'London Soho', path: '/restaurants/london/soho' },
@@ -57,11 +58,5 @@ describe('MenuPage', () => {
       'content',
       testMenu.description,
     );
-  });
-
-  it("says 'Menu not found.' for a missing menu", () => {
-    render(<MenuPage shell={shell} preview={false} page={null} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404');
-    expect(screen.getByText('Menu not found.', { exact: true })).toBeInTheDocument();
   });
 });

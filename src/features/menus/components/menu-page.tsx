@@ -1,6 +1,5 @@
-import { ErrorPage, PageHead } from '@/features/shell';
+import { PageHead } from '@/features/shell';
 import { ContentImage, Heading, HeadingLevel, Link } from '@/lib/ui';
-import { menuMessages } from '../menu-messages';
 import type { MenuPageProps } from '../menu-page.types';
 import { MenuSwitcher } from './menu-switcher';
 import { MenuView } from './menu-view';
@@ -8,12 +7,9 @@ import styles from './menu-page.module.scss';
 
 /**
  * A menu page (spec 2 §2 "Menus"): the menu's name, description and picture, links to the other
- * menus, and the menu itself. A missing menu is a 404 'Menu not found.' inside the site layout.
+ * menus, and the menu itself. A missing menu is the 404 page, 'Menu not found.' (menu-not-found.ts).
  */
-export function MenuPage({ shell, preview, page, notFoundMessage }: MenuPageProps) {
-  if (!page) {
-    return <ErrorPage statusCode={404} message={notFoundMessage ?? menuMessages.notFound} />;
-  }
+export function MenuPage({ shell, preview, page }: MenuPageProps) {
   const { menu, place } = page;
   const { settings } = shell;
   return (

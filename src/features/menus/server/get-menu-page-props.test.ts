@@ -1,6 +1,3 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { Socket } from 'node:net';
-import type { GetServerSidePropsContext } from 'next';
 import {
   menuSchema,
   restaurantSchema,
@@ -9,7 +6,6 @@ import {
   type Restaurant,
 } from '@/lib/content';
 import type { ContentSource } from '@/lib/content/server';
-import type { MenuPageProps } from '../menu-page.types';
 import { getMenuPageProps, type MenuPlace } from './get-menu-page-props';
 
 const menu = (slug: string, name: string, description?: string): Menu =>
@@ -73,19 +69,18 @@ function source(overrides: Partial<ContentSource> = {}): ContentSource {
 }
 
 async function load(place: MenuPlace, slug?: string, content = source()) {
-  const res = new ServerResponse(new IncomingMessage(new Socket()));
-  const context = { res, draftMode: false } as unknown as GetServerSidePropsContext;
-  const result = (await getMenuPageProps(context, place, slug, content)) as {
-    props: MenuPageProps;
-  };
-  return { status: res.statusCode, props: result.props, cache: res.getHeader('Cache-Control') };
+  const result = await getMenuPageProps({ draftMode: false }, place, slug, content);
+  if ('notFound' in result) throw new Error(`no page for ${JSON.stringify(place)} ${slug}`);
+  return { props: result.props };
+}
+
+async function isNotFound(place: MenuPlace, slug?: string): Promise<boolean> {
+  return 'notFound' in (await getMenuPageProps({ draftMode: false }, place, slug, source()));
 }
 
 describe('getMenuPageProps', () => {
   it('shows a menu by its slug, with the shell, the menus and the page head', async () => {
-    const { status, props, cache } = await load({ kind: 'site' }, 'kids-menu');
-    expect(status).toBe(200);
-    expect(cache).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    const { props } = await load({ kind: 'site' }, 'kids-menu');
     expect(props.shell.settings.siteName).toBe('Tavola');
     expect(props.shell.bookingLink).toBe('/#booking');
     expect(props.page?.menu.name).toBe("Kids' menu");
@@ -112,12 +107,8 @@ describe('getMenuPageProps', () => {
     });
   });
 
-  it("answers 404 'Menu not found.' for a menu that does not exist", async () => {
-    const { status, props } = await load({ kind: 'site' }, 'brunch-menu');
-    expect(status).toBe(404);
-    expect(props.page).toBeNull();
-    expect(props.notFoundMessage).toBe('Menu not found.');
-    expect(props.shell.settings.siteName).toBe('Tavola'); // inside the site layout
+  it('is the 404 page for a menu that does not exist', async () => {
+    expect(await isNotFound({ kind: 'site' }, 'brunch-menu')).toBe(true);
   });
 
   it("offers a restaurant's own menus, its first by default, with its booking link", async () => {
@@ -129,25 +120,20 @@ describe('getMenuPageProps', () => {
     expect(props.shell.bookingLink).toBe('/restaurants/london/soho/book-now');
   });
 
-  it("answers 'Menu not found.' for a menu the restaurant does not serve", async () => {
-    const { status, props } = await load(
-      { kind: 'restaurant', city: 'london', slug: 'soho' },
-      'christmas-menu',
-    );
-    expect(status).toBe(404);
-    expect(props.notFoundMessage).toBe('Menu not found.');
+  it('is the 404 page for a menu the restaurant does not serve', async () => {
+    expect(
+      await isNotFound({ kind: 'restaurant', city: 'london', slug: 'soho' }, 'christmas-menu'),
+    ).toBe(true);
   });
 
-  it("answers 'This page could not be found.' for an unknown or hidden restaurant or city", async () => {
+  it('is the 404 page for an unknown or hidden restaurant or city', async () => {
     for (const place of [
       { kind: 'restaurant', city: 'london', slug: 'nowhere' },
       { kind: 'restaurant', city: 'leeds', slug: 'hidden' },
       { kind: 'city', city: 'leeds' },
       { kind: 'city', city: 'atlantis' },
     ] as MenuPlace[]) {
-      const { status, props } = await load(place, 'main-menu');
-      expect(status).toBe(404);
-      expect(props.notFoundMessage).toBe('This page could not be found.');
+      expect(await isNotFound(place, 'main-menu')).toBe(true);
     }
   });
 

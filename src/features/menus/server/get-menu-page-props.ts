@@ -1,10 +1,15 @@
-import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { PageError } from '@/features/shell';
 import { loadShell } from '@/features/shell/server';
 import { getConfig } from '@/lib/config';
-import { contentMessages, contentServiceError, type Menu } from '@/lib/content';
+import { contentServiceError, type Menu } from '@/lib/content';
 import { getContentSource, type ContentSource } from '@/lib/content/server';
-import { absoluteUrl, jsonProps, setPageHeaders, shareImageUrl } from '@/lib/pages';
+import {
+  absoluteUrl,
+  pageNotFound,
+  shareImageUrl,
+  type PageContext,
+  type PageResult,
+} from '@/lib/pages';
 import type { MenuPageData, MenuPageProps } from '../menu-page.types';
 import { summariseMenu } from '../utils/menu-summary';
 import { chooseMenu, restaurantMenus, siteMenus } from './menus-offered';
@@ -49,33 +54,27 @@ async function offerAt(place: MenuPlace, content: ContentSource): Promise<Offer 
 }
 
 /**
- * getServerSideProps of every menu route: the layout and the menu with the menus offered beside
- * it. With no menu id it shows the main menu (the restaurant's first). An unknown restaurant or
- * city is a 404 'This page could not be found.'; a menu not offered there is a 404 'Menu not
- * found.'; a content failure is a 500 error page.
+ * The data of every menu route: the layout and the menu with the menus offered beside it. With no
+ * menu id it shows the main menu (the restaurant's first). An unknown restaurant or city, or a menu
+ * not offered there, is the 404 page (which says 'Menu not found.' for the latter: see
+ * `notFoundMessageAt`); a content failure is a 500 error page.
  */
 export async function getMenuPageProps(
-  context: GetServerSidePropsContext,
+  context: PageContext,
   place: MenuPlace,
   menuSlug?: string,
   content: ContentSource = getContentSource({ preview: context.draftMode ?? false }),
-): Promise<GetServerSidePropsResult<MenuPageProps>> {
+): Promise<PageResult<MenuPageProps>> {
   const preview = context.draftMode ?? false;
   const offer = await offerAt(place, content).catch((error: unknown) => {
     throw Object.assign(new PageError(500, contentServiceError.message), { cause: error });
   });
+  const menu = offer ? chooseMenu(offer.menus, menuSlug) : null;
+  if (!offer || !menu) return pageNotFound;
   const shell = await loadShell(
     content,
-    offer?.bookingLink ? { bookingLink: offer.bookingLink } : {},
+    offer.bookingLink ? { bookingLink: offer.bookingLink } : {},
   );
-  setPageHeaders(context.res, { preview });
-
-  const menu = offer ? chooseMenu(offer.menus, menuSlug) : null;
-  if (!offer || !menu) {
-    context.res.statusCode = 404;
-    const notFoundMessage = offer ? contentMessages.menuNotFound : contentMessages.pageNotFound;
-    return { props: jsonProps({ shell, preview, page: null, notFoundMessage }) };
-  }
 
   const { SITE_URL } = getConfig();
   const page: MenuPageData = {
@@ -88,5 +87,5 @@ export async function getMenuPageProps(
     canonicalUrl: absoluteUrl(SITE_URL, `/menu/${encodeURIComponent(menu.slug)}`),
     imageUrl: menu.image ? shareImageUrl(SITE_URL, menu.image.url) : undefined,
   };
-  return { props: jsonProps({ shell, preview, page }) };
+  return { props: { shell, preview, page } };
 }

@@ -7,11 +7,9 @@ import { OpeningStatus } from './opening-status';
 export function CityRestaurants({
   city,
   restaurants,
-  renderedAt,
 }: {
   city: string;
   restaurants: Restaurant[];
-  renderedAt: string;
 }) {
   return (
     <div className="container py-5">
@@ -30,11 +28,7 @@ export function CityRestaurants({
                 <p className="small mb-2">
                   {[restaurant.addressLine1, restaurant.postcode].join(', ')}
                 </p>
-                <OpeningStatus
-                  hours={restaurant.hours}
-                  exceptions={restaurant.alternativeHours}
-                  renderedAt={renderedAt}
-                />
+                <OpeningStatus hours={restaurant.hours} exceptions={restaurant.alternativeHours} />
                 {restaurant.phoneNumber && (
                   <p className="small">
                     <a href={telephoneHref(restaurant.phoneNumber)}>{restaurant.phoneNumber}</a>

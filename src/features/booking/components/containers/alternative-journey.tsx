@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 import { AlternativeBookingFlow } from '../../alternative/components/alternative-booking-flow';
 import type { AlternativeBookingResult } from '../../alternative/place-alternative-booking';
 import type { BookingApi } from '../../client/booking-api';
@@ -9,7 +9,7 @@ import { menuLinkOf } from './standard-thanks';
 
 interface AlternativeJourneyProps {
   api: BookingApi;
-  restaurant: RestaurantSummary;
+  restaurant: JourneyRestaurant;
   settings: JourneySettings;
   today: string;
   onClose?: () => void;

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { locationMessages, useRestaurantList } from '@/features/locations';
 // Not through @/lib/ui: only pages that open a dialog load its code and styles.
 import { SiteDialog } from '@/lib/ui/dialog/site-dialog';
 import type { JourneySettings } from '../../journey-settings';
 import { BookingJourneyPanel } from './booking-journey-panel';
-import { JourneyLoading } from './journey-loading';
 
 /** Closing resets the journey after this delay (spec 1 §9), once the closing has been seen. */
 export const MODAL_RESET_DELAY_MS = 500;
@@ -23,7 +21,6 @@ interface BookingModalProps {
  * it closes.
  */
 export function BookingModal({ open, group, settings, onClose }: BookingModalProps) {
-  const { restaurants, failed } = useRestaurantList(open);
   const [journeyKey, setJourneyKey] = useState(0);
 
   useEffect(() => {
@@ -34,21 +31,12 @@ export function BookingModal({ open, group, settings, onClose }: BookingModalPro
 
   return (
     <SiteDialog id="booking" open={open} title="Book a Table" onClose={onClose}>
-      {failed && (
-        <p role="alert" className="text-danger">
-          {locationMessages.restaurantsFailed}
-        </p>
-      )}
-      {!failed && !restaurants && <JourneyLoading />}
-      {restaurants && (
-        <BookingJourneyPanel
-          key={`${journeyKey}-${group}`}
-          restaurants={restaurants}
-          settings={settings}
-          group={group}
-          onClose={onClose}
-        />
-      )}
+      <BookingJourneyPanel
+        key={`${journeyKey}-${group}`}
+        settings={settings}
+        group={group}
+        onClose={onClose}
+      />
     </SiteDialog>
   );
 }

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { RestaurantSummary } from '@/features/locations';
+import { usePreloadedRestaurants } from '@/features/locations';
 import { START_BOOKING_EVENT, scrollBelowHeader } from '@/lib/ui';
 import type { JourneySettings } from '../../journey-settings';
 import { JourneyLoading } from './journey-loading';
@@ -20,21 +20,23 @@ interface BookingStripProps {
   title: string;
   /** The restaurant this strip books (a restaurant's page); the diner chooses when absent. */
   storeId?: string;
-  restaurants: RestaurantSummary[];
+  /** That restaurant's name, for the heading. */
+  restaurantTitle?: string;
   settings: JourneySettings;
 }
 
 /**
  * The in-page booking strip (spec 1 §2 "Header"): a start button that opens the journey in place.
  * The header's Book Now starts it too and scrolls to its first step; when the thanks screen shows,
- * the page reloads first, and the fresh page starts the journey.
+ * the page reloads first, and the fresh page starts the journey. The restaurant list is not in the
+ * page: it is fetched once the page is idle, so the journey usually finds it ready.
  */
-export function BookingStrip({ title, storeId, restaurants, settings }: BookingStripProps) {
+export function BookingStrip({ title, storeId, restaurantTitle, settings }: BookingStripProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const [started, setStarted] = useState(false);
   const [thanksShowing, setThanksShowing] = useState(false);
-  const restaurant = restaurants.find((r) => r.storeId === storeId);
+  usePreloadedRestaurants();
 
   const start = useCallback(() => {
     setStarted(true);
@@ -69,12 +71,11 @@ export function BookingStrip({ title, storeId, restaurants, settings }: BookingS
       <div className="container py-4">
         <h2 id={headingId} className={styles.title}>
           {title}
-          {restaurant && <span className={styles.restaurant}> at {restaurant.title}</span>}
+          {restaurantTitle && <span className={styles.restaurant}> at {restaurantTitle}</span>}
         </h2>
         {started ? (
           <BookingJourneyPanel
             storeId={storeId}
-            restaurants={restaurants}
             settings={settings}
             onThanksChange={setThanksShowing}
           />

@@ -1,14 +1,14 @@
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 import { restaurantBookingState } from '../../utils/restaurant-booking-state';
 import { RestaurantNotice } from '../journey/restaurant-notice';
 import { RestaurantStep } from '../journey/restaurant-step';
 
 interface RestaurantChoiceProps {
-  restaurants: RestaurantSummary[];
+  restaurants: JourneyRestaurant[];
   /** The restaurant chosen so far: one this journey cannot book keeps the diner on this step. */
-  chosen: RestaurantSummary | null;
+  chosen: JourneyRestaurant | null;
   brandName: string;
-  onSelect: (restaurant: RestaurantSummary, miles?: number | null) => void;
+  onSelect: (restaurant: JourneyRestaurant, miles?: number | null) => void;
 }
 
 /**

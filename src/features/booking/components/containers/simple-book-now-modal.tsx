@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { RestaurantSummary } from '@/features/locations';
+import { usePreloadedRestaurants, type BookNowLocation } from '@/features/locations';
 // Not through @/lib/ui: only pages that open a dialog load its code and styles.
 import { SiteDialog } from '@/lib/ui/dialog/site-dialog';
 import type { JourneySettings } from '../../journey-settings';
@@ -13,9 +13,7 @@ const BookingJourneyPanel = dynamic(
 
 interface SimpleBookNowModalProps {
   /** The locations to choose from: all of them, a city's, or the one restaurant of the page. */
-  locations: RestaurantSummary[];
-  /** Every restaurant: the journey also offers the closest alternative. */
-  restaurants: RestaurantSummary[];
+  locations: BookNowLocation[];
   settings: JourneySettings;
   /** The close event: the page leaves its book-now address. */
   onClose: () => void;
@@ -24,14 +22,12 @@ interface SimpleBookNowModalProps {
 /**
  * The simple book-now modal of the /book-now addresses (spec 1 §2, §4 "Simple modal"): 'Please
  * select a location.' with every location, then 'Create your booking' with the booking journey for
- * the chosen one. A single location is chosen on open. Clicking the overlay closes it.
+ * the chosen one. A single location is chosen on open. Clicking the overlay closes it. The list is
+ * all the page carries of its locations; the journey's full restaurant list (for the search and
+ * the closest alternative) is fetched while the diner chooses.
  */
-export function SimpleBookNowModal({
-  locations,
-  restaurants,
-  settings,
-  onClose,
-}: SimpleBookNowModalProps) {
+export function SimpleBookNowModal({ locations, settings, onClose }: SimpleBookNowModalProps) {
+  usePreloadedRestaurants();
   const single = locations.length === 1 ? locations[0]!.storeId : null;
   const [storeId, setStoreId] = useState<string | null>(single);
 
@@ -55,11 +51,7 @@ export function SimpleBookNowModal({
               Choose another location
             </button>
           )}
-          <BookingJourneyPanel
-            storeId={chosen.storeId}
-            restaurants={restaurants}
-            settings={settings}
-          />
+          <BookingJourneyPanel storeId={chosen.storeId} settings={settings} />
         </>
       ) : (
         <ul className="list-unstyled d-grid gap-2">

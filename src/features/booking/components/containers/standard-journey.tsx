@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
 import { useBookingJourney } from '../../hooks/use-booking-journey';
@@ -21,7 +21,7 @@ import { StandardThanks } from './standard-thanks';
 
 interface StandardJourneyProps {
   api: BookingApi;
-  restaurants: RestaurantSummary[];
+  restaurants: JourneyRestaurant[];
   settings: JourneySettings;
   today: string;
   onClose?: () => void;

@@ -1,11 +1,11 @@
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 import type { BookingState } from '../../state/booking-atoms';
 import { ThanksPanel, type ThanksPanelProps } from '../thanks/thanks-panel';
 
 interface StandardThanksProps {
   state: BookingState;
   /** The restaurant booked: the confirmed slot's, which may be the closest alternative. */
-  restaurant: RestaurantSummary;
+  restaurant: JourneyRestaurant;
   brand: string;
   onClose: () => void;
 }
@@ -36,7 +36,7 @@ export function StandardThanks({ state, restaurant, brand, onClose }: StandardTh
 
 /** The restaurant's own menu page, or /menu when its page is hidden from diners. */
 export function menuLinkOf(
-  restaurant: Pick<RestaurantSummary, 'path' | 'hideRestaurantDetailPage'>,
+  restaurant: Pick<JourneyRestaurant, 'path' | 'hideRestaurantDetailPage'>,
 ) {
   return restaurant.hideRestaurantDetailPage ? '/menu' : `${restaurant.path}/menu`;
 }

@@ -1,4 +1,4 @@
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 import { bookingMessages } from '../../booking-errors';
 import type { RestaurantBookingState } from '../../utils/restaurant-booking-state';
 import { NewTabLink } from '../steps/new-tab-link';
@@ -8,7 +8,7 @@ import { CallButton } from './call-button';
 export type RestaurantNoticeState = Exclude<RestaurantBookingState, 'bookable'>;
 
 interface RestaurantNoticeProps {
-  restaurant: Pick<RestaurantSummary, 'title' | 'phoneNumber' | 'bookingProviderUrl'>;
+  restaurant: Pick<JourneyRestaurant, 'title' | 'phoneNumber' | 'bookingProviderUrl'>;
   state: RestaurantNoticeState;
 }
 

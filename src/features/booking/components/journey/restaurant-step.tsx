@@ -4,16 +4,16 @@ import {
   LocationSearchForm,
   locationMessages,
   useLocationSearch,
-  type RestaurantSummary,
+  type JourneyRestaurant,
 } from '@/features/locations';
 import styles from './journey.module.scss';
 
 interface RestaurantStepProps {
-  restaurants: RestaurantSummary[];
+  restaurants: JourneyRestaurant[];
   /** The brand's name, as in 'search for a Tavola restaurant'. */
   brandName: string;
   /** The diner's choice, with its distance when a search measured one (the availability request sends it). */
-  onSelect: (restaurant: RestaurantSummary, miles?: number) => void;
+  onSelect: (restaurant: JourneyRestaurant, miles?: number) => void;
 }
 
 /**

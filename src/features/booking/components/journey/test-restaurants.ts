@@ -1,4 +1,4 @@
-import type { RestaurantSummary } from '@/features/locations';
+import type { JourneyRestaurant } from '@/features/locations';
 
 /** Restaurants around Leeds (and one too far away) for the step tests. */
 function restaurant(
@@ -6,15 +6,12 @@ function restaurant(
   title: string,
   lat: number,
   lon: number,
-  extra: Partial<RestaurantSummary> = {},
-): RestaurantSummary {
+  extra: Partial<JourneyRestaurant> = {},
+): JourneyRestaurant {
   const slug = title.toLowerCase().replace(/\s+/g, '-');
   return {
     storeId,
     title,
-    city: title.split(' ')[0]!,
-    citySlug: slug.split('-')[0]!,
-    slug,
     path: `/restaurants/${slug}`,
     lat,
     lon,
@@ -26,7 +23,7 @@ function restaurant(
   };
 }
 
-export const testRestaurants: RestaurantSummary[] = [
+export const testRestaurants: JourneyRestaurant[] = [
   restaurant('york', 'York Stonegate', 53.96, -1.08),
   restaurant('london', 'London Covent Garden', 51.51, -0.12),
   restaurant('leeds-kirkstall', 'Leeds Kirkstall', 53.82, -1.6),
@@ -37,3 +34,24 @@ export const testRestaurants: RestaurantSummary[] = [
 
 /** Where the tests' geocoder puts 'Leeds'. */
 export const leeds = { lat: 53.8, lon: -1.55 };
+
+/** The address the journey fetches its restaurant list from. */
+export const RESTAURANTS_ADDRESS = '/api/v1/content/search-restaurants/';
+
+/**
+ * A fetch (installed as the global one) that answers the restaurant list with each answer in turn:
+ * a list, 502 (the content service failed) or an Error (the network failed). Any other request
+ * fails the test.
+ */
+export function serveRestaurants(...answers: unknown[]): jest.Mock {
+  const fetchMock = jest.fn(async (url: string) => {
+    if (url !== RESTAURANTS_ADDRESS) throw new Error(`Unexpected request to ${url}`);
+    const answer = await answers.shift();
+    if (answer instanceof Error) throw answer;
+    // jsdom has no Response: the fields the client reads.
+    const status = answer === 502 ? 502 : 200;
+    return { ok: status === 200, status, json: () => Promise.resolve(answer) };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}

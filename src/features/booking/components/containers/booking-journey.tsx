@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import type { JourneyRestaurant } from '@/features/locations';
+import { createBookingApiClient } from '../../client/booking-api-client';
+import type { JourneySettings } from '../../journey-settings';
+import { initialBookingState, type BookingState } from '../../state/booking-atoms';
+import { BookingJourneyProvider } from '../../state/booking-journey-provider';
+import { selectRestaurant, startGroupBooking } from '../../state/booking-transitions';
+import { londonToday } from '../../utils/london-today';
+import { restaurantBookingState } from '../../utils/restaurant-booking-state';
+import { AlternativeJourney } from './alternative-journey';
+import { StandardJourney } from './standard-journey';
+
+export interface BookingJourneyProps {
+  /** The restaurant to book (a restaurant's page, the simple modal); the diner chooses otherwise. */
+  storeId?: string;
+  /** Every restaurant: the location step's search, the closest alternative, the booked one. */
+  restaurants: JourneyRestaurant[];
+  settings: JourneySettings;
+  /** Opened by a group-booking trigger (spec 2 §4). */
+  group?: boolean;
+  /** The thanks panel's Close; without it, Close starts a new booking in place. */
+  onClose?: () => void;
+  /** Told when the thanks screen shows or goes (the header's Book Now reloads the page then). */
+  onThanksChange?: (showing: boolean) => void;
+}
+
+/**
+ * One booking journey: its API client (token, session, brand key), today's London date, and the
+ * flow the settings choose. The standard steps 1-8 serve every case; the alternative three-step
+ * flow books a known, bookable restaurant when the brand's booking tile type is 'alternative'.
+ */
+export function BookingJourney({
+  storeId,
+  restaurants,
+  settings,
+  group = false,
+  onClose,
+  onThanksChange,
+}: BookingJourneyProps) {
+  const api = useMemo(
+    () => createBookingApiClient({ brandKey: settings.brandKey }),
+    [settings.brandKey],
+  );
+  const [today] = useState(() => londonToday());
+  const chosen = storeId ? restaurants.find((r) => r.storeId === storeId) : undefined;
+
+  const [initialState] = useState<Partial<BookingState>>(() => {
+    if (group) return startGroupBooking(initialBookingState);
+    return chosen ? selectRestaurant(initialBookingState, { restaurant: chosen }) : {};
+  });
+
+  if (settings.flow === 'alternative' && chosen && restaurantBookingState(chosen) === 'bookable') {
+    return (
+      <AlternativeJourney
+        api={api}
+        restaurant={chosen}
+        settings={settings}
+        today={today}
+        onClose={onClose}
+        onThanksChange={onThanksChange}
+      />
+    );
+  }
+  return (
+    <BookingJourneyProvider initialState={initialState}>
+      <StandardJourney
+        api={api}
+        restaurants={restaurants}
+        settings={settings}
+        today={today}
+        onClose={onClose}
+        onThanksChange={onThanksChange}
+      />
+    </BookingJourneyProvider>
+  );
+}
