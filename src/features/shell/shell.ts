@@ -1,13 +1,26 @@
 import type { Banner, Popup, Settings } from '@/lib/content';
+import { isShowing } from '@/lib/content/showing';
 
 /**
- * What every page's layout needs (spec 1 §2 "Layout"): the brand's settings, the banner and popup
- * showing now, and where Book Now leads from this page.
+ * What every page's layout needs (spec 1 §2 "Layout"): the brand's settings, the banners and
+ * popups, and where Book Now leads from this page.
  */
 export interface Shell {
   settings: Settings;
-  banner: Banner | null;
-  popup: Popup | null;
+  /**
+   * The banners and popups that had not ended when the page was made, in the content's order. The
+   * page may be served from cache for a while, so the layout shows the first one showing at the
+   * visitor's moment (`showingAt`).
+   */
+  banners: Banner[];
+  popups: Popup[];
   /** /restaurants/{city}/{slug}/book-now on a restaurant page, otherwise /#booking. */
   bookingLink: string;
+  /** When the page was made (ISO): the moment its HTML shows, until the browser's clock takes over. */
+  renderedAt: string;
+}
+
+/** The first banner or popup showing at `now`, or null. */
+export function showingAt<Item extends Banner | Popup>(items: Item[], now: Date): Item | null {
+  return items.find((item) => isShowing(item, now)) ?? null;
 }

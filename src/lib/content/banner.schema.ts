@@ -41,9 +41,4 @@ export const popupSchema = z.object({
 });
 export type Popup = z.infer<typeof popupSchema>;
 
-/** True when `now` is within the item's optional start and end dates. */
-export function isShowing(item: { startDate?: string; endDate?: string }, now: Date): boolean {
-  if (item.startDate && now < new Date(item.startDate)) return false;
-  if (item.endDate && now > new Date(item.endDate)) return false;
-  return true;
-}
+export { isShowing } from './showing';

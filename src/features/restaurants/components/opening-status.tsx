@@ -1,26 +1,25 @@
-import { useEffect, useState } from 'react';
 import type { HoursException, WeeklyHours } from '@/lib/content';
+import { useNow } from '@/lib/ui';
 import { openingState } from '@/features/locations';
 
 interface OpeningStatusProps {
   hours: WeeklyHours;
   exceptions: HoursException[];
-  /** When the page was made (ISO): the first render shows the state then, as the server did. */
-  renderedAt: string;
 }
 
-/** "Open · closes 22:00" or "Closed · opens 12:00", kept current while the page is open. */
-export function OpeningStatus({ hours, exceptions, renderedAt }: OpeningStatusProps) {
-  const [now, setNow] = useState(() => new Date(renderedAt));
-  useEffect(() => {
-    const tick = () => setNow(new Date());
-    const first = setTimeout(tick, 0); // the page may have been cached: use the visitor's clock
-    const every = setInterval(tick, 60_000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(every);
-    };
-  }, []);
+/**
+ * "Open · closes 22:00" or "Closed · opens 12:00" at the visitor's moment, kept current while the
+ * page is open. The page is served from cache, so its HTML holds only an empty line of the same
+ * height: the state is decided in the browser once it has hydrated, never by the server.
+ */
+export function OpeningStatus({ hours, exceptions }: OpeningStatusProps) {
+  const now = useNow();
+  if (!now)
+    return (
+      <p className="mb-2" data-testid="opening-status" aria-hidden="true">
+        &nbsp;
+      </p>
+    );
   const state = openingState(hours, exceptions, now);
   return (
     <p className="mb-2" data-testid="opening-status">

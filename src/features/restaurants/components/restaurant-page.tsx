@@ -1,12 +1,14 @@
 import type { Restaurant } from '@/lib/content';
+import { londonDate } from '@/lib/clock';
 import { directionsUrl } from '@/lib/geo';
-import { Heading, Icon, telephoneHref, Link } from '@/lib/ui';
+import { Heading, Icon, telephoneHref, Link, useNow } from '@/lib/ui';
 import { OpeningHours } from './opening-hours';
 import { OpeningStatus } from './opening-status';
 import styles from './restaurant-page.module.scss';
 
 interface RestaurantDetailsProps {
   restaurant: Restaurant;
+  /** When the page was made (ISO): the day its HTML lists special hours from. */
   renderedAt: string;
   /** The page's h1 is here unless a hero tile titles the page. */
   titled: boolean;
@@ -23,7 +25,7 @@ export function RestaurantDetails({ restaurant, renderedAt, titled }: Restaurant
     restaurant.addressCity ?? restaurant.city,
     restaurant.postcode,
   ].filter(Boolean);
-  const today = renderedAt.slice(0, 10);
+  const today = londonDate(useNow() ?? new Date(renderedAt));
   return (
     <div className="container py-5">
       <div className="row g-5">
@@ -36,11 +38,7 @@ export function RestaurantDetails({ restaurant, renderedAt, titled }: Restaurant
           {restaurant.description && <p className="lead">{restaurant.description}</p>}
 
           <h2 className="h4 mt-4">Opening hours</h2>
-          <OpeningStatus
-            hours={restaurant.hours}
-            exceptions={restaurant.alternativeHours}
-            renderedAt={renderedAt}
-          />
+          <OpeningStatus hours={restaurant.hours} exceptions={restaurant.alternativeHours} />
           <OpeningHours
             hours={restaurant.hours}
             exceptions={restaurant.alternativeHours}

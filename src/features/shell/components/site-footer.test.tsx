@@ -5,16 +5,18 @@ import { pinClock } from '@/lib/clock';
 import { SiteFooter } from './site-footer';
 import { testSettings } from './test-settings';
 
+const renderedAt = '2026-11-24T12:00:00.000Z';
+
 describe('SiteFooter', () => {
   it('links the logo home and has the newsletter line with Sign Up Here', () => {
-    render(<SiteFooter settings={testSettings()} />);
+    render(<SiteFooter settings={testSettings()} renderedAt={renderedAt} />);
     expect(screen.getByRole('link', { name: 'Tavola home' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Newsletter')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up Here' })).toHaveAttribute('href', '/sign-up');
   });
 
   it('shows the social icons, each opening in a new tab', () => {
-    render(<SiteFooter settings={testSettings()} />);
+    render(<SiteFooter settings={testSettings()} renderedAt={renderedAt} />);
     const social = within(screen.getByRole('list', { name: 'Follow us' }));
     const instagram = social.getByRole('link', {
       name: 'Tavola on Instagram (opens in a new tab)',
@@ -24,7 +26,7 @@ describe('SiteFooter', () => {
   });
 
   it('shows the footer links and the copyright with the site name and current year', () => {
-    render(<SiteFooter settings={testSettings()} />);
+    render(<SiteFooter settings={testSettings()} renderedAt={renderedAt} />);
     const footerNav = within(screen.getByRole('navigation', { name: 'Footer' }));
     expect(footerNav.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
     expect(footerNav.getByRole('link', { name: 'Feedback (opens in a new tab)' })).toHaveAttribute(
@@ -36,7 +38,7 @@ describe('SiteFooter', () => {
   it("has a 'Cookie settings' button that reopens the consent bar", async () => {
     render(
       <>
-        <SiteFooter settings={testSettings()} />
+        <SiteFooter settings={testSettings()} renderedAt={renderedAt} />
         <CookieConsent />
       </>,
     );
@@ -51,7 +53,7 @@ describe('SiteFooter', () => {
   ])('at %s the copyright line reads %s (London year)', (instant, copyright) => {
     const restore = pinClock(instant);
     try {
-      render(<SiteFooter settings={testSettings()} />);
+      render(<SiteFooter settings={testSettings()} renderedAt={renderedAt} />);
       expect(screen.getByText(copyright)).toBeInTheDocument();
     } finally {
       restore();

@@ -1,7 +1,7 @@
 import { CookieSettingsButton } from '@/features/consent';
-import { currentTime, londonYear } from '@/lib/clock';
+import { londonYear } from '@/lib/clock';
 import type { Settings } from '@/lib/content';
-import { Icon, iconNames, SiteLink, type IconName, Link } from '@/lib/ui';
+import { Icon, iconNames, SiteLink, type IconName, Link, useNow } from '@/lib/ui';
 import styles from './site-footer.module.scss';
 import { SiteLogo } from './site-logo';
 
@@ -11,10 +11,11 @@ const isIcon = (name: string | undefined): name is IconName =>
 /**
  * The footer (spec 1 §2): logo to /, the newsletter line with 'Sign Up Here', social icons,
  * footer links, and the copyright with the site name and the current year, beside the
- * 'Cookie settings' button that reopens the consent bar.
+ * 'Cookie settings' button that reopens the consent bar. The year is the page's until the
+ * visitor's clock takes over (a cached page may cross New Year).
  */
-export function SiteFooter({ settings }: { settings: Settings }) {
-  const year = londonYear(currentTime());
+export function SiteFooter({ settings, renderedAt }: { settings: Settings; renderedAt: string }) {
+  const year = londonYear(useNow() ?? new Date(renderedAt));
   return (
     <footer className={`bg-brand ${styles.footer}`}>
       <div className="container py-5">

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { useNow } from '@/lib/ui';
 import { BookingModalWatcher, journeySettingsOf } from '@/features/booking';
 import { CookieConsent } from '@/features/consent';
 import { GroupEnquiryWatcher } from '@/features/contact';
 import { useRouteProgress } from '../hooks/use-route-progress';
-import type { Shell } from '../shell';
+import { showingAt, type Shell } from '../shell';
 import { BackToTop } from './back-to-top';
 import { GlobalBanner } from './global-banner';
 import { GlobalPopup } from './global-popup';
@@ -16,23 +17,27 @@ import { SiteHeader } from './site-header';
  * modal watchers (the 'Book a Table' modal on #booking, the group enquiry on
  * #group-booking-contact), header, page, footer, cookie banner (the consent bar, in the
  * settings' style), back-to-top. Over it all, the route-change progress bar (spec 1 §9); the page
- * is marked busy while it shows.
+ * is marked busy while it shows. The banner and popup are those showing when the page was made,
+ * then at the visitor's moment: a cached page never keeps one past its end.
  */
 export function SiteLayout({ shell, children }: { shell: Shell; children: ReactNode }) {
   const { settings } = shell;
   const progress = useRouteProgress();
+  const now = useNow() ?? new Date(shell.renderedAt);
+  const banner = showingAt(shell.banners, now);
+  const popup = showingAt(shell.popups, now);
   return (
     <div className="site" data-theme={settings.theme}>
       <RouteProgressBar phase={progress} color={settings.loadingColor} />
-      {shell.banner && <GlobalBanner banner={shell.banner} />}
-      {shell.popup && <GlobalPopup popup={shell.popup} />}
+      {banner && <GlobalBanner banner={banner} />}
+      {popup && <GlobalPopup popup={popup} />}
       <BookingModalWatcher settings={journeySettingsOf(settings)} />
       <GroupEnquiryWatcher />
       <SiteHeader settings={settings} bookingLink={shell.bookingLink} />
       <main id="main" aria-busy={progress === 'loading' || undefined}>
         {children}
       </main>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} renderedAt={shell.renderedAt} />
       <CookieConsent bannerStyle={settings.cookieBannerStyle} />
       <BackToTop settings={settings} />
     </div>

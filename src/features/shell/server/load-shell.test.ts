@@ -12,7 +12,7 @@ const source = (overrides: Partial<ContentSource>) =>
   }) as ContentSource;
 
 describe('loadShell', () => {
-  it('gives the settings, the banner and popup showing now, and the booking link', async () => {
+  it('gives the settings, the banners and popups not yet ended, the booking link and when it was made', async () => {
     const banner = { id: 'b', text: 'Christmas', backgroundColour: 'green' as const };
     const shell = await loadShell(
       source({
@@ -23,7 +23,13 @@ describe('loadShell', () => {
       }),
       { now: new Date('2026-11-21T12:00:00Z') },
     );
-    expect(shell).toEqual({ settings, banner, popup: null, bookingLink: '/#booking' });
+    expect(shell).toEqual({
+      settings,
+      banners: [banner],
+      popups: [{ id: 'later', title: 'Soon', delaySeconds: 0, startDate: '2027-01-01' }],
+      bookingLink: '/#booking',
+      renderedAt: '2026-11-21T12:00:00.000Z',
+    });
   });
 
   it("fails with a 500 'Settings is not defined' when there are no settings", async () => {

@@ -1,5 +1,5 @@
 import { currentTime } from '@/lib/clock';
-import { contentMessages, contentServiceError, isShowing } from '@/lib/content';
+import { contentMessages, contentServiceError } from '@/lib/content';
 import type { ContentSource } from '@/lib/content/server';
 import { PageError } from '../page-error';
 import type { Shell } from '../shell';
@@ -7,6 +7,8 @@ import type { Shell } from '../shell';
 /**
  * Loads the layout of every page. Start-up rules (spec 1 §4, §8): no settings entry is a 500
  * 'Settings is not defined'; a content service failure is a 500 with its catalogue message.
+ * Banners and popups that have ended are left out; which one shows is the layout's to decide at
+ * the visitor's moment, since the page may be served from cache.
  */
 export async function loadShell(
   content: ContentSource,
@@ -20,10 +22,12 @@ export async function loadShell(
     throw Object.assign(new PageError(500, contentServiceError.message), { cause: error });
   });
   if (!settings) throw new PageError(500, contentMessages.settingsMissing);
+  const notEnded = (item: { endDate?: string }) => !item.endDate || new Date(item.endDate) >= now;
   return {
     settings,
-    banner: banners.find((banner) => isShowing(banner, now)) ?? null,
-    popup: popups.find((popup) => isShowing(popup, now)) ?? null,
+    banners: banners.filter(notEnded),
+    popups: popups.filter(notEnded),
     bookingLink,
+    renderedAt: now.toISOString(),
   };
 }
