@@ -104,6 +104,13 @@ const nextConfig = {
     imageSizes: [16, 32, 64, 128, 256],
   },
   poweredByHeader: false,
+  // Content pages are served from a cache of rendered pages (incremental static regeneration):
+  // this process's, or with REDIS_URL one shared by every process (src/features/page-cache).
+  cacheHandler: require.resolve('./src/features/page-cache/page-cache-handler.js'),
+  // A cached page is fresh for its `revalidate` (60 s), then served stale for at most 5 minutes
+  // while it is made again (ARCHITECTURE §3); after that a request waits for a fresh one. The
+  // Cache-Control header tells a CDN the same: s-maxage=60, stale-while-revalidate=300.
+  expireTime: 360,
   // Slashes are the proxy's (src/proxy.ts): a 301 for pages, as spec 1 §2 says, where Next would
   // answer 308; API paths answer with or without a trailing slash.
   skipTrailingSlashRedirect: true,
@@ -117,7 +124,29 @@ const nextConfig = {
     silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // Draft mode (Next's `__prerender_bypass` cookie, set by /api/draft with the secret) is the one
+    // case a page may be framed: by Contentful's live preview pane. Cached pages are rendered
+    // without a response to change, so the choice is made here, by the cookie. Only a browser
+    // holding the cookie gets the looser framing, and an attacker cannot give a victim's browser
+    // one; the draft content itself still needs the cookie's secret value.
+    const draftCookie = [{ type: /** @type {const} */ ('cookie'), key: '__prerender_bypass' }];
+    const draftHeaders = securityHeaders
+      .filter((header) => header.key !== 'X-Frame-Options')
+      .map((header) =>
+        header.key === 'Content-Security-Policy'
+          ? {
+              ...header,
+              value: header.value.replace(
+                "frame-ancestors 'none'",
+                "frame-ancestors 'self' https://app.contentful.com",
+              ),
+            }
+          : header,
+      );
+    return [
+      { source: '/:path*', missing: draftCookie, headers: securityHeaders },
+      { source: '/:path*', has: draftCookie, headers: draftHeaders },
+    ];
   },
   async rewrites() {
     // The location finder calls /cdg/geo/* (spec 1 §7), outside /api; the handlers live in /api.

@@ -2,7 +2,8 @@
 // PostgreSQL database and one Redis serve one site (ARCHITECTURE §1.4). It proves that
 //   1. 200 concurrent creates for one slot, split across both, book exactly its capacity;
 //   2. a rate limit is counted across both;
-//   3. a content revalidation sent to one clears the other's cache.
+//   3. a content revalidation sent to one reaches the other: its content cache and the shared
+//      cache of rendered pages (exactly the page that shows the entry is rendered again).
 // It targets only 127.0.0.1, is bounded in requests and time, and stops what it started. It
 // leaves one report, .reports/scale-out.json, that the summary counts.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -145,7 +146,11 @@ async function sharedRateLimit(bases: [string, string]): Promise<Check> {
   };
 }
 
-/** 3. A page read (and cached) on B, changed, revalidated on A, reads anew on B. */
+/**
+ * 3. A page read (and cached) on B, changed, revalidated on A (the webhook, naming the entry),
+ * reads anew on B: its content (the content API) and its rendered HTML (the shared page cache,
+ * which holds it once for both), and exactly that page was rendered again.
+ */
 async function sharedRevalidation(
   bases: [string, string],
   contentDir: string,
@@ -154,7 +159,17 @@ async function sharedRevalidation(
   const title = async (base: string) =>
     ((await (await fetch(`${base}/api/v1/content/page/about-us`)).json()) as { title?: string })
       .title;
+  const html = async (base: string) => {
+    const response = await fetch(`${base}/about-us`);
+    const text = await response.text();
+    return {
+      cache: response.headers.get('x-nextjs-cache'),
+      title: /<title>([^<]*)/.exec(text)?.[1],
+    };
+  };
+  await html(bases[1]); // rendered and cached
   const before = await title(bases[1]);
+  const cachedOnA = await html(bases[0]);
   const revised = `About Tavola (revised ${runId})`;
   const file = path.join(contentDir, 'tavola.json');
   const space = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -163,19 +178,34 @@ async function sharedRevalidation(
   space.entries.find((entry) => entry.sys.id === 'page-about-us')!.fields.title!['en-GB'] = revised;
   writeFileSync(file, JSON.stringify(space));
   const stale = await title(bases[1]);
+  const staleHtml = await html(bases[1]);
   const revalidate = await fetch(`${bases[0]}/api/revalidate`, {
     method: 'POST',
-    headers: { 'x-revalidate-secret': secret },
+    headers: { 'x-revalidate-secret': secret, 'content-type': 'application/json' },
+    body: JSON.stringify({ sys: { id: 'page-about-us', type: 'Entry' } }),
   });
+  const answer = (await revalidate.json()) as { pages?: string[] };
   let after = stale;
-  for (let i = 0; i < 50 && after !== revised; i++) {
+  let afterHtml = staleHtml;
+  for (let i = 0; i < 50 && (after !== revised || !afterHtml.title?.startsWith(revised)); i++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     after = await title(bases[1]);
+    afterHtml = await html(bases[1]);
   }
   return {
-    name: 'a revalidation on one process clears the other',
-    ok: before === 'About Tavola' && stale === before && revalidate.ok && after === revised,
-    detail: `B read "${before}", then (cached) "${stale}"; revalidate on A answered ${revalidate.status}; B then read "${after}"`,
+    name: 'a revalidation on one process reaches the other (content and rendered pages)',
+    ok:
+      before === 'About Tavola' &&
+      stale === before &&
+      cachedOnA.cache === 'HIT' &&
+      staleHtml.cache === 'HIT' &&
+      staleHtml.title?.startsWith('About Tavola |') === true &&
+      revalidate.ok &&
+      JSON.stringify(answer.pages) === JSON.stringify(['/about-us']) &&
+      after === revised &&
+      afterHtml.title?.startsWith(revised) === true &&
+      afterHtml.cache === 'HIT',
+    detail: `B read "${before}", then (cached) "${stale}"; A served B's render (${cachedOnA.cache}); revalidate on A answered ${revalidate.status} for ${JSON.stringify(answer.pages)}; B then read "${after}", page title "${afterHtml.title}" (${afterHtml.cache})`,
   };
 }
 

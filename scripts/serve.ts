@@ -2,9 +2,11 @@
 // handler, behind the one check Next cannot be told to make. Next answers a path with repeated
 // slashes (or a backslash) with a 308 before the proxy sees it; spec 1 §2 wants a 301, so that
 // path is collapsed here, with the rule the proxy uses (src/features/redirects), query kept. Every
-// other redirect is the proxy's (src/proxy.ts).
+// other redirect is the proxy's (src/proxy.ts). In front of Next, the front cache answers repeat
+// requests for cached pages itself (src/features/page-cache/server/front-cache.ts).
 import { createServer } from 'node:http';
 import next from 'next';
+import { createFrontCache, installFrontCache } from '../src/features/page-cache/server/front-cache';
 import { collapsedLocation } from '../src/features/redirects/redirect-path';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -12,10 +14,14 @@ const port = Number(process.env.PORT ?? 3000);
 async function main() {
   const app = next({ dev: false, port, hostname: 'localhost' });
   const handle = app.getRequestHandler();
+  const front = createFrontCache();
+  installFrontCache(front);
   await app.prepare();
   const server = createServer((req, res) => {
     const location = collapsedLocation(req.url ?? '/');
     if (location === null) {
+      if (front.serve(req, res)) return;
+      front.capture(req, res);
       void handle(req, res);
       return;
     }

@@ -3,6 +3,7 @@ import { captchaMode } from '@/lib/captcha/server';
 import { getConfig } from '@/lib/config';
 import { getDatabase, queryRows } from '@/lib/db';
 import { startApplicationRetention } from '@/features/jobs/server';
+import { startSharedPageCache } from '@/features/page-cache/server';
 import { getGeocoder } from '@/features/locations/server';
 import { listenForContentClears } from '@/lib/content/server';
 import { getLogger } from '@/lib/log';
@@ -17,6 +18,8 @@ export async function startServerProcess(): Promise<void> {
   getConfig();
   // With Redis, a revalidation in any process clears this one's content cache too.
   listenForContentClears();
+  // With Redis, rendered pages are cached once for every process (src/features/page-cache).
+  startSharedPageCache();
   await queryRows(getDatabase(), sql`select 1`);
   // Connect to Redis now (REDIS_URL), so the first requests already count in the shared limits.
   getRedis();

@@ -1,19 +1,17 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { GetServerSidePropsContext } from 'next';
+import type { GetStaticPropsContext } from 'next';
 import { getSortedRoutes, isDynamicRoute } from 'next/dist/shared/lib/router/utils';
 import { getRouteMatcher } from 'next/dist/shared/lib/router/utils/route-matcher';
 import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex';
-import { getServerSideProps } from '@/pages/careers/job-search/[[...id]]';
+import { getStaticProps } from '@/pages/careers/job-search/[[...id]]';
 
 jest.mock('@/registry/content-page.server', () => ({
   getContentPageProps: jest.fn(async () => ({ props: { found: true } })),
-  getNotFoundPageProps: jest.fn(async () => ({ props: { notFound: true } })),
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const pages = require('@/registry/content-page.server') as {
   getContentPageProps: jest.Mock;
-  getNotFoundPageProps: jest.Mock;
 };
 
 /** The page routes of src/pages, as Next.js names them ('/[id1]/[id2]'). */
@@ -47,7 +45,7 @@ describe('the job search route', () => {
   });
 
   const context = (id?: string[]) =>
-    ({ params: id === undefined ? {} : { id } }) as unknown as GetServerSidePropsContext;
+    ({ params: id === undefined ? {} : { id } }) as unknown as GetStaticPropsContext;
 
   it.each([
     [undefined],
@@ -57,7 +55,10 @@ describe('the job search route', () => {
     [['front-of-house']],
     [['head-office']],
   ])('renders the content page /careers/job-search for %j', async (id) => {
-    await expect(getServerSideProps(context(id))).resolves.toEqual({ props: { found: true } });
+    await expect(getStaticProps(context(id))).resolves.toEqual({
+      props: { found: true },
+      revalidate: 60,
+    });
     expect(pages.getContentPageProps).toHaveBeenLastCalledWith(
       expect.anything(),
       'job-search',
@@ -69,7 +70,10 @@ describe('the job search route', () => {
     'is the 404 page for %j',
     async (id) => {
       pages.getContentPageProps.mockClear();
-      await expect(getServerSideProps(context(id))).resolves.toEqual({ props: { notFound: true } });
+      await expect(getStaticProps(context(id))).resolves.toEqual({
+        notFound: true,
+        revalidate: 60,
+      });
       expect(pages.getContentPageProps).not.toHaveBeenCalled();
     },
   );

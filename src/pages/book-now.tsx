@@ -1,7 +1,8 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import { BookNowOverlay, ContentPage, type BookNowProps, type ContentPageProps } from '@/registry';
-import { withBookNow } from '@/registry/book-now.server';
+import { bookNowLocations, withBookNow } from '@/registry/book-now.server';
 import { getContentPageProps } from '@/registry/content-page.server';
+import { cachedPage } from '@/lib/pages';
 
 type Props = ContentPageProps & { bookNow?: BookNowProps };
 
@@ -15,10 +16,12 @@ export default function BookNowRoute({ bookNow, ...props }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
-  withBookNow(
-    context,
-    await getContentPageProps(context, 'home'),
-    (restaurants) => restaurants.filter((r) => !r.hideRestaurantDetailPage),
-    '/',
+export const getStaticProps: GetStaticProps<Props> = async (context) =>
+  cachedPage(
+    await withBookNow(
+      context,
+      await getContentPageProps(context, 'home'),
+      bookNowLocations.everywhere,
+      '/',
+    ),
   );

@@ -1,11 +1,12 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import { ContentPage, type ContentPageProps } from '@/registry';
 import { getContentPageProps } from '@/registry/content-page.server';
+import { cachedPage } from '@/lib/pages';
 
 /** The home page: the page whose slug is 'home'. */
 export default function HomeRoute(props: ContentPageProps) {
   return <ContentPage {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps<ContentPageProps> = (context) =>
-  getContentPageProps(context, 'home');
+export const getStaticProps: GetStaticProps<ContentPageProps> = async (context) =>
+  cachedPage(await getContentPageProps(context, 'home'));

@@ -1,11 +1,11 @@
 import { useRouter } from 'next/router';
 import { SimpleBookNowModal, type JourneySettings } from '@/features/booking';
-import type { RestaurantSummary } from '@/features/locations';
+import type { BookNowLocation } from '@/features/locations';
 
 /** The simple book-now modal's part of a /book-now page's props. */
 export interface BookNowProps {
-  locations: RestaurantSummary[];
-  restaurants: RestaurantSummary[];
+  /** The locations the modal lists, with only what it shows of each. */
+  locations: BookNowLocation[];
   settings: JourneySettings;
   /** The page without its /book-now: where closing the modal leads. */
   closeHref: string;
@@ -18,7 +18,6 @@ export function BookNowOverlay({ bookNow }: { bookNow?: BookNowProps }) {
   return (
     <SimpleBookNowModal
       locations={bookNow.locations}
-      restaurants={bookNow.restaurants}
       settings={bookNow.settings}
       onClose={() => void router.push(bookNow.closeHref)}
     />

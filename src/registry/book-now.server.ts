@@ -1,36 +1,47 @@
-import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { journeySettingsOf } from '@/features/booking';
 import type { Shell } from '@/features/shell';
-import { toRestaurantSummary, type RestaurantSummary } from '@/features/locations';
-import { getContentSource } from '@/lib/content/server';
-import { jsonProps } from '@/lib/pages';
+import type { RestaurantSummary } from '@/features/locations';
+import { bookNowLocationSchema, toRestaurantSummary } from '@/features/locations/server';
+import { getContentSource, type ContentSource } from '@/lib/content/server';
+import type { PageContext, PageResult } from '@/lib/pages';
 import type { BookNowProps } from './book-now-page';
 
 /**
- * Adds the simple book-now modal (spec 1 §2) to a page's props: the locations it lists (`pick`
+ * Adds the simple book-now modal (spec 1 §2) to a page's data: the locations it lists (`pick`
  * chooses them from every restaurant; an empty pick leaves the page as it is) and where closing
  * it leads.
  */
 export async function withBookNow<P extends { shell: Shell }>(
-  context: GetServerSidePropsContext,
-  result: GetServerSidePropsResult<P>,
+  context: PageContext,
+  result: PageResult<P>,
   pick: (restaurants: RestaurantSummary[]) => RestaurantSummary[],
   closeHref: string,
-): Promise<GetServerSidePropsResult<P & { bookNow?: BookNowProps }>> {
-  if (!('props' in result)) return result;
-  const props = await result.props;
+  content: ContentSource = getContentSource({ preview: context.draftMode ?? false }),
+): Promise<PageResult<P & { bookNow?: BookNowProps }>> {
   // A page that could not be found stays a 404 without a modal.
-  if ('notFound' in props || ('page' in props && props.page === null)) return { props };
-  const content = getContentSource({ preview: context.draftMode ?? false });
+  if ('notFound' in result) return result;
   // The page has already read the settings for its layout; only the restaurants are new here.
   const restaurants = (await content.getRestaurants()).map(toRestaurantSummary);
-  const locations = pick(restaurants);
-  if (locations.length === 0) return { props };
+  // Only what the list shows of each: the journey fetches every restaurant when it starts.
+  const locations = pick(restaurants).map((r) => bookNowLocationSchema.parse(r));
+  if (locations.length === 0) return result;
   const bookNow: BookNowProps = {
     locations,
-    restaurants,
-    settings: journeySettingsOf(props.shell.settings),
+    settings: journeySettingsOf(result.props.shell.settings),
     closeHref,
   };
-  return { props: jsonProps({ ...props, bookNow }) };
+  return { props: { ...result.props, bookNow } };
 }
+
+/** Which locations each page's book-now modal lists (its routes and the page cache share them). */
+export const bookNowLocations = {
+  /** /book-now: every restaurant with a page. */
+  everywhere: (restaurants: RestaurantSummary[]) =>
+    restaurants.filter((r) => !r.hideRestaurantDetailPage),
+  /** /restaurants/{city}/book-now: the city's. */
+  inCity: (city: string) => (restaurants: RestaurantSummary[]) =>
+    restaurants.filter((r) => r.citySlug === city && !r.hideRestaurantDetailPage),
+  /** /restaurants/{city}/{slug}/book-now: the restaurant at that page. */
+  at: (path: string) => (restaurants: RestaurantSummary[]) =>
+    restaurants.filter((r) => r.path === path),
+};

@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import { Link } from '@/lib/ui';
-import { ErrorPage, PageHead, type Shell } from '@/features/shell';
-import { contentMessages } from '@/lib/content';
+import { PageHead, type Shell } from '@/features/shell';
 import type { RenderedTile } from './rendered-tile';
 import { TileList } from './tile-list';
 
@@ -13,7 +12,6 @@ const LivePreview = dynamic(() => import('./live-preview').then((m) => m.LivePre
 export interface ContentPageProps {
   shell: Shell;
   preview: boolean;
-  /** null when no page has this path (rendered with status 404). */
   page: {
     title: string;
     path: string;
@@ -21,13 +19,12 @@ export interface ContentPageProps {
     noindex: boolean;
     canonicalUrl: string;
     imageUrl?: string;
-  } | null;
+  };
   tiles: RenderedTile[];
 }
 
 /** A page composed in the CMS: its head, its tiles, and in draft mode a way out of preview. */
 export function ContentPage({ shell, preview, page, tiles }: ContentPageProps) {
-  if (!page) return <ErrorPage statusCode={404} message={contentMessages.pageNotFound} />;
   const first = tiles[0];
   // A hero first on the page carries its title (h1); otherwise the page title is there for
   // screen readers and search engines.

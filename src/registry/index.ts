@@ -9,6 +9,7 @@ export {
   type CityPageProps,
   type RestaurantPageProps,
 } from './restaurant-pages';
+export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
 export { BookNowOverlay, type BookNowProps } from './book-now-page';
 export { JobPage, type JobPageProps } from './job-page';
 export { OfferPage, type OfferPageProps } from './offer-page';

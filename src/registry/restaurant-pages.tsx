@@ -1,24 +1,20 @@
 import { RestaurantDetails, RestaurantJsonLd, CityRestaurants } from '@/features/restaurants';
-import { ErrorPage, PageHead, type Shell } from '@/features/shell';
+import { PageHead, type Shell } from '@/features/shell';
 import type { Restaurant } from '@/lib/content';
 import type { RenderedTile } from './rendered-tile';
 import { TileList } from './tile-list';
 
-export type RestaurantPageProps =
-  | { shell: Shell; notFound: string }
-  | {
-      shell: Shell;
-      preview: boolean;
-      restaurant: Restaurant;
-      tiles: RenderedTile[];
-      canonicalUrl: string;
-      renderedAt: string;
-    };
+export interface RestaurantPageProps {
+  shell: Shell;
+  preview: boolean;
+  restaurant: Restaurant;
+  tiles: RenderedTile[];
+  canonicalUrl: string;
+}
 
 /** A restaurant's page: its hero tiles, then its details (spec 1 §2, spec 2 §2). */
 export function RestaurantPage(props: RestaurantPageProps) {
-  if ('notFound' in props) return <ErrorPage statusCode={404} message={props.notFound} />;
-  const { shell, restaurant, tiles, preview, canonicalUrl, renderedAt } = props;
+  const { shell, restaurant, tiles, preview, canonicalUrl } = props;
   const heroFirst = tiles[0]?.kind === 'tile' && tiles[0].key === 'hero';
   return (
     <>
@@ -35,24 +31,24 @@ export function RestaurantPage(props: RestaurantPageProps) {
       {tiles.length > 0 && (
         <TileList tiles={tiles} preview={preview} firstTileTitlesPage={heroFirst} />
       )}
-      <RestaurantDetails restaurant={restaurant} renderedAt={renderedAt} titled={!heroFirst} />
+      <RestaurantDetails
+        restaurant={restaurant}
+        renderedAt={shell.renderedAt}
+        titled={!heroFirst}
+      />
     </>
   );
 }
 
-export type CityPageProps =
-  | { shell: Shell; notFound: string }
-  | {
-      shell: Shell;
-      city: string;
-      restaurants: Restaurant[];
-      canonicalUrl: string;
-      renderedAt: string;
-    };
+export interface CityPageProps {
+  shell: Shell;
+  city: string;
+  restaurants: Restaurant[];
+  canonicalUrl: string;
+}
 
 /** A city's restaurants (/restaurants/{city}). */
 export function CityPage(props: CityPageProps) {
-  if ('notFound' in props) return <ErrorPage statusCode={404} message={props.notFound} />;
   return (
     <>
       <PageHead
@@ -61,11 +57,7 @@ export function CityPage(props: CityPageProps) {
         description={`Every ${props.shell.settings.siteName} in ${props.city}: addresses, opening hours and table booking.`}
         canonicalUrl={props.canonicalUrl}
       />
-      <CityRestaurants
-        city={props.city}
-        restaurants={props.restaurants}
-        renderedAt={props.renderedAt}
-      />
+      <CityRestaurants city={props.city} restaurants={props.restaurants} />
     </>
   );
 }

@@ -1,3 +1,11 @@
 export { absoluteUrl, shareImageUrl } from './absolute-url';
 export { setPageHeaders } from './cache-control';
 export { jsonProps } from './json-props';
+export {
+  cachedPage,
+  pageNotFound,
+  pageRevalidateSeconds,
+  renderOnFirstRequest,
+  type PageContext,
+  type PageResult,
+} from './static-page';

@@ -22,7 +22,7 @@ export const getServerSideProps: GetServerSideProps = async (context) => {
     case 'settings-missing': {
       // The home page, built exactly as usual, from a space that has no settings entry.
       const content = { ...getContentSource(), getSettings: async () => null };
-      return getContentPageProps(context, 'home', undefined, content);
+      return await getContentPageProps(context, 'home', undefined, content);
     }
     default:
       return { notFound: true };

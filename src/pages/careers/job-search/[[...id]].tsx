@@ -1,7 +1,8 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import { jobRoleOf } from '@/features/jobs';
 import { ContentPage, type ContentPageProps } from '@/registry';
-import { getContentPageProps, getNotFoundPageProps } from '@/registry/content-page.server';
+import { getContentPageProps } from '@/registry/content-page.server';
+import { cachedPage, pageNotFound, renderOnFirstRequest } from '@/lib/pages';
 
 /**
  * /careers/job-search and /careers/job-search/{role} (spec 1 §2): the content page at
@@ -13,10 +14,13 @@ export default function JobSearchRoute(props: ContentPageProps) {
   return <ContentPage {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps<ContentPageProps> = (context) => {
+export const getStaticPaths = renderOnFirstRequest;
+
+export const getStaticProps: GetStaticProps<ContentPageProps> = async (context) => {
   const id = context.params?.id;
   const slugs = typeof id === 'string' ? [id] : (id ?? []);
   const known = slugs.length === 0 || (slugs.length === 1 && jobRoleOf(slugs[0]!) !== undefined);
-  if (!known) return getNotFoundPageProps(context);
-  return getContentPageProps(context, 'job-search', 'careers');
+  return cachedPage(
+    known ? await getContentPageProps(context, 'job-search', 'careers') : pageNotFound,
+  );
 };

@@ -1,7 +1,8 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import { BookNowOverlay, CityPage, type BookNowProps, type CityPageProps } from '@/registry';
-import { withBookNow } from '@/registry/book-now.server';
+import { bookNowLocations, withBookNow } from '@/registry/book-now.server';
 import { getCityPageProps } from '@/registry/restaurant-pages.server';
+import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
 
 type Props = CityPageProps & { bookNow?: BookNowProps };
 
@@ -15,12 +16,16 @@ export default function CityBookNowRoute({ bookNow, ...props }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getStaticPaths = renderOnFirstRequest;
+
+export const getStaticProps: GetStaticProps<Props> = async (context) => {
   const city = String(context.params?.city ?? '');
-  return withBookNow(
-    context,
-    await getCityPageProps(context),
-    (restaurants) => restaurants.filter((r) => r.citySlug === city && !r.hideRestaurantDetailPage),
-    `/restaurants/${city}`,
+  return cachedPage(
+    await withBookNow(
+      context,
+      await getCityPageProps(context),
+      bookNowLocations.inCity(city),
+      `/restaurants/${city}`,
+    ),
   );
 };

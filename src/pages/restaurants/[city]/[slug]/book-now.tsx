@@ -1,12 +1,13 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import {
   BookNowOverlay,
   RestaurantPage,
   type BookNowProps,
   type RestaurantPageProps,
 } from '@/registry';
-import { withBookNow } from '@/registry/book-now.server';
+import { bookNowLocations, withBookNow } from '@/registry/book-now.server';
 import { getRestaurantPageProps } from '@/registry/restaurant-pages.server';
+import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
 
 type Props = RestaurantPageProps & { bookNow?: BookNowProps };
 
@@ -23,12 +24,16 @@ export default function RestaurantBookNowRoute({ bookNow, ...props }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getStaticPaths = renderOnFirstRequest;
+
+export const getStaticProps: GetStaticProps<Props> = async (context) => {
   const path = `/restaurants/${String(context.params?.city ?? '')}/${String(context.params?.slug ?? '')}`;
-  return withBookNow(
-    context,
-    await getRestaurantPageProps(context),
-    (restaurants) => restaurants.filter((r) => r.path === path),
-    path,
+  return cachedPage(
+    await withBookNow(
+      context,
+      await getRestaurantPageProps(context),
+      bookNowLocations.at(path),
+      path,
+    ),
   );
 };

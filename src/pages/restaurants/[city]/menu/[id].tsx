@@ -1,15 +1,20 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import { MenuPage, type MenuPageProps } from '@/features/menus';
 import { getMenuPageProps } from '@/features/menus/server';
+import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
 
 /** /restaurants/{city}/menu/{id}: a menu of the city's restaurants. */
 export default function CityMenuRoute(props: MenuPageProps) {
   return <MenuPage {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps<MenuPageProps> = (context) =>
-  getMenuPageProps(
-    context,
-    { kind: 'city', city: String(context.params?.city) },
-    String(context.params?.id),
+export const getStaticPaths = renderOnFirstRequest;
+
+export const getStaticProps: GetStaticProps<MenuPageProps> = async (context) =>
+  cachedPage(
+    await getMenuPageProps(
+      context,
+      { kind: 'city', city: String(context.params?.city) },
+      String(context.params?.id),
+    ),
   );

@@ -1,0 +1,55 @@
+/** Which entries each cached page shows, by path (registry/cached-pages.server.ts). */
+export type EntriesShown = Map<string, Set<string>>;
+
+/**
+ * The pages to revalidate when `entryId` changed: those that showed it before the change and those
+ * that show it after (a page moved to a new slug, a restaurant added to a list). Without an id (a
+ * manual call, an event we cannot place) every page is revalidated.
+ */
+export function pagesShowing(
+  entryId: string | undefined,
+  before: EntriesShown,
+  after: EntriesShown,
+): string[] {
+  const paths = new Set<string>();
+  for (const shown of [before, after]) {
+    for (const [path, ids] of shown) {
+      if (entryId === undefined || ids.has(entryId)) paths.add(path);
+    }
+  }
+  return [...paths].sort();
+}
+
+export interface RevalidationResult {
+  revalidated: string[];
+  failed: { path: string; message: string }[];
+}
+
+/**
+ * Renders each page again, `concurrency` at a time (a settings change reaches hundreds of pages;
+ * they must not all render at once on a site serving diners). One failure never stops the rest.
+ */
+export async function revalidateEach(
+  paths: string[],
+  revalidate: (path: string) => Promise<void>,
+  concurrency = 4,
+): Promise<RevalidationResult> {
+  const result: RevalidationResult = { revalidated: [], failed: [] };
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      try {
+        await revalidate(path);
+        result.revalidated.push(path);
+      } catch (error) {
+        result.failed.push({
+          path,
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+  result.revalidated.sort();
+  return result;
+}
