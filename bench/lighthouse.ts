@@ -82,6 +82,23 @@ interface PageResult {
   /** Lighthouse's measure of this machine's CPU at the time (higher is faster; throttling assumes ~1000+). */
   benchmarkIndex: number;
   versions: string;
+  /** The performance score of every run of this page, the reported one being their median. */
+  performanceRuns: number[];
+}
+
+/**
+ * Runs per page (LIGHTHOUSE_RUNS, default 3): the performance score swings by ten points with what
+ * else this 2-core machine is doing, so each page is audited several times and the run with the
+ * median performance is reported, as Lighthouse's own guidance on variability advises.
+ */
+const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+async function auditMedian(baseURL: string, path: string, kind: string): Promise<PageResult> {
+  const runs: PageResult[] = [];
+  for (let run = 0; run < runsPerPage; run++) runs.push(await audit(baseURL, path, kind));
+  const byPerformance = [...runs].sort((a, b) => a.scores.performance! - b.scores.performance!);
+  const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
+  return { ...median, performanceRuns: runs.map((run) => run.scores.performance!) };
 }
 
 /** What an audit found, in a few words: an element, a console message, an issue or a resource. */
@@ -174,6 +191,7 @@ async function audit(baseURL: string, path: string, kind: string): Promise<PageR
       warnings: lhr.runWarnings,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       versions: `Lighthouse ${lhr.lighthouseVersion}, Chromium ${chromeVersion ?? lhr.environment.hostUserAgent}`,
+      performanceRuns: [scores.performance!],
     };
   } finally {
     chrome.kill();
@@ -185,7 +203,9 @@ export async function lighthouseBenchmark(
   baseURL: string,
 ): Promise<{ lines: string[]; withinBudget: boolean }> {
   const results: PageResult[] = [];
-  for (const page of lighthousePages) results.push(await audit(baseURL, page.path, page.kind));
+  for (const page of lighthousePages) {
+    results.push(await auditMedian(baseURL, page.path, page.kind));
+  }
 
   let withinBudget = true;
   const rows = results.map((result) => [
@@ -198,6 +218,7 @@ export async function lighthouseBenchmark(
     result.consentBar ? 'shown' : 'not shown',
     String(Math.round(result.benchmarkIndex)),
     result.seconds.toFixed(0),
+    result.performanceRuns.join(' / '),
   ]);
   const lines = formatTable(
     [
@@ -206,6 +227,7 @@ export async function lighthouseBenchmark(
       'cookie consent bar',
       'CPU index',
       'run s',
+      'performance of each run',
     ],
     rows,
   ).map((line) => `  ${line}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { bookingModal, step } from './support/booking';
+import { bookingModal, openBookingModal, step } from './support/booking';
 
 const bookNow = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Book Now' });
 
@@ -59,5 +59,55 @@ test.describe('where the booking starts', () => {
     const booking = page.getByRole('dialog', { name: 'Create your booking' });
     await expect(step(booking, 1, 'Select a restaurant')).toContainText('Leeds Trinity');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Leeds Trinity');
+  });
+});
+
+// Issue 17: pages do not carry the restaurant list; the journey fetches it (spec 1 §7).
+test.describe('the restaurant list of the journey', () => {
+  const list = '**/api/v1/content/search-restaurants/';
+
+  test('the home page carries none; a failed fetch says so, and Try again recovers', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route(list, (route) =>
+      failing
+        ? route.fulfill({ status: 502, contentType: 'application/json', body: '{"code":16}' })
+        : route.continue(),
+    );
+    await page.goto('/');
+    const nextData = await page.locator('#__NEXT_DATA__').textContent();
+    expect(nextData).not.toContain('"restaurants"');
+    expect(nextData).not.toContain('"lat"');
+
+    const strip = page.locator('#booking-strip');
+    await strip.getByRole('button', { name: 'Book Now' }).click();
+    await expect(strip.getByRole('alert')).toHaveText(
+      'Something went wrong fetching the restaurants, please try again.',
+    );
+    failing = false;
+    await strip.getByRole('button', { name: 'Try again' }).click();
+    await expect(step(strip, 1, 'Select a restaurant')).toHaveAttribute('aria-current', 'step');
+    await expect(strip.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the Book a Table modal fetches it once, and has it at once when opened again', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/content/search-restaurants/'))
+        requests.push(request.url());
+    });
+    const modal = await openBookingModal(page, '/faqs');
+    await expect(step(modal, 1, 'Select a restaurant')).toHaveAttribute('aria-current', 'step');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    // After the modal's reset (500 ms), a fresh journey opens with the list it already has.
+    await page.waitForTimeout(700);
+    await page.evaluate(() => (window.location.hash = '#booking'));
+    await expect(step(modal, 1, 'Select a restaurant')).toHaveAttribute('aria-current', 'step');
+    await expect(modal.getByText('Loading the restaurants…')).toHaveCount(0);
+    expect(requests).toHaveLength(1);
   });
 });

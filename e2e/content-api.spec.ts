@@ -35,11 +35,20 @@ test.describe('content API', () => {
     expect((await (await request.get('/api/v1/content/choices')).json()).length).toBeGreaterThan(0);
   });
 
-  test('the revalidate webhook needs its secret', async ({ request }) => {
+  test('the revalidate webhook needs its secret, and renders again exactly the pages showing the entry', async ({
+    request,
+  }) => {
     expect((await request.post('/api/revalidate')).status()).toBe(401);
     const ok = await request.post('/api/revalidate', {
       headers: { 'x-revalidate-secret': 'e2e-revalidate-secret-value' },
+      // Contentful's webhook body: the entry that changed (here a page no other page shows).
+      data: { sys: { id: 'page-about-us', type: 'Entry' } },
     });
-    expect(await ok.json()).toEqual({ revalidated: true });
+    expect(await ok.json()).toEqual({
+      revalidated: true,
+      entryId: 'page-about-us',
+      pages: ['/about-us'],
+      failed: [],
+    });
   });
 });
