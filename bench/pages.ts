@@ -1,8 +1,7 @@
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { baselinePaths, buildBaseline, startBaseline } from './baseline';
-import { availabilityBody, bookingCreateLoad } from './booking';
-import { formatLoad, load, type LoadResult } from './load';
+import { load, type LoadResult } from './load';
 import {
   formatRatio,
   formatTable,
@@ -14,7 +13,7 @@ import {
 } from './report';
 
 // Issue 17: the site's content pages against a minimal Next.js app (bench/baseline.ts) in one run,
-// gzip on, at 10 and at 50 connections; then the booking API against the app's minimal API route.
+// gzip on, at 10 and at 50 connections. The booking API has its own benchmark (booking-api.ts).
 
 /** One page of each content kind. */
 export const contentPages = [
@@ -29,11 +28,11 @@ export const contentPages = [
   { kind: 'restaurant book now', path: '/restaurants/london/soho/book-now' },
 ];
 
-const connectionCounts = [10, 50] as const;
-const seconds = 5;
-const maxRequests = 40_000;
+export const connectionCounts = [10, 50] as const;
+export const seconds = 5;
+export const maxRequests = 40_000;
 /** What a browser sends: every load asks for gzip, as the HTML sizes below are measured. */
-const acceptGzip = { accept: 'text/html,*/*', 'accept-encoding': 'gzip' };
+export const acceptGzip = { accept: 'text/html,*/*', 'accept-encoding': 'gzip' };
 
 interface PageSize {
   status: number;
@@ -95,12 +94,11 @@ async function measure(target: Target): Promise<Measured> {
   return { ...target, size, loads };
 }
 
-const failures = (result: LoadResult) => result.non2xx + result.errors;
+export const failures = (result: LoadResult) => result.non2xx + result.errors;
 
 /**
  * Every content page at 10 and 50 connections against the minimal app's SSR and static pages,
- * measured in the same run; availability against its API route; booking creates at 50
- * connections. Prints issue 17's budgets beside each figure; today's site is over them.
+ * measured in the same run. Prints issue 17's budgets beside each figure.
  */
 export async function pagesBenchmark(
   siteURL: string,
@@ -202,66 +200,6 @@ export async function pagesBenchmark(
       ).map((line) => `  ${line}`),
     );
 
-    // Availability for 5 stores against the minimal app's API route, in the same run.
-    lines.push('', '  Availability for 5 stores against the minimal API route:');
-    for (const connections of connectionCounts) {
-      const minimalURL = baseline.baseURL + baselinePaths.api;
-      const availabilityURL = `${siteURL}/api/booking/availability`;
-      const body = availabilityBody();
-      if (connections === connectionCounts[0]) {
-        await load('warm-up', minimalURL, { seconds: 1 });
-        await load('warm-up', availabilityURL, { seconds: 1, method: 'POST', body });
-      }
-      const minimal = await load(`GET ${baselinePaths.api} (${connections} c)`, minimalURL, {
-        seconds,
-        connections,
-        maxRequests,
-        headers: acceptGzip,
-      });
-      const availability = await load(
-        `POST /api/booking/availability (${connections} c)`,
-        availabilityURL,
-        { method: 'POST', body, seconds, connections, maxRequests, headers: acceptGzip },
-      );
-      const share = ratio(availability.requestsPerSecond, minimal.requestsPerSecond);
-      const shareHolds = holds(pageBudgets.availability, share) && failures(availability) === 0;
-      withinBudget &&= shareHolds;
-      lines.push(
-        formatLoad(minimal),
-        formatLoad(availability),
-        `    availability / minimal API route at ${connections} connections: ${formatRatio(share)}, ${verdict(shareHolds)} the ${pageBudgets.availability.label} budget`,
-      );
-    }
-
-    // Booking creates at 50 connections, bounded, at a restaurant and date no one else books.
-    const create = await bookingCreateLoad(siteURL, {
-      connections: 50,
-      seconds,
-      maxRequests: 1500,
-    });
-    const createResult = create.result;
-    const answered = Object.values(createResult.statuses).reduce((sum, n) => sum + n, 0);
-    const created = Object.entries(createResult.statuses)
-      .filter(([status]) => status.startsWith('2'))
-      .reduce((sum, [, n]) => sum + n, 0);
-    const refusals = Object.entries(create.refusals)
-      .sort(([, a], [, b]) => b - a)
-      .map(([key, n]) => `${n} x ${key}`);
-    const serverErrors = Object.entries(createResult.statuses)
-      .filter(([status]) => status.startsWith('5'))
-      .reduce((sum, [, n]) => sum + n, 0);
-    const p99Holds =
-      holds(pageBudgets.bookingP99, createResult.p99Ms) &&
-      serverErrors === 0 &&
-      createResult.errors === 0;
-    withinBudget &&= p99Holds;
-    lines.push(
-      '',
-      `  Booking create at store ${create.storeId} on ${create.date}, parties of two over 36 slots:`,
-      formatLoad(createResult),
-      `    ${answered} answered: ${created} booked, ${answered - created} refused (${refusals.join(', ') || 'none'}); ${createResult.errors} errors or timeouts`,
-      `    create p99 ${createResult.p99Ms} ms: ${verdict(p99Holds)} the ${pageBudgets.bookingP99.label} budget${serverErrors > 0 ? ` (${serverErrors} server errors)` : ''}`,
-    );
     return { lines, withinBudget };
   } finally {
     await baseline.stop();

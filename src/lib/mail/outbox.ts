@@ -14,12 +14,26 @@ export type OutboxMail = typeof outboxMail.$inferSelect;
  * together with what it confirms. With SMTP_URL the sender delivers it; otherwise it stays here.
  */
 export async function writeToOutbox(db: Database, message: MailMessage): Promise<OutboxMail> {
-  const { to, replyTo, subject, text, html, headers } = mailMessageSchema.parse(message);
-  const [stored] = await db
-    .insert(outboxMail)
-    .values({ to, replyTo, subject, text, html, headers, nextAttemptAt: currentTime() })
-    .returning();
+  const [stored] = await writeAllToOutbox(db, [message]);
   return stored!;
+}
+
+/** Writes several messages to the outbox in one statement, as `writeToOutbox` writes one. */
+export async function writeAllToOutbox(
+  db: Database,
+  messages: MailMessage[],
+): Promise<OutboxMail[]> {
+  if (messages.length === 0) return [];
+  const nextAttemptAt = currentTime();
+  return db
+    .insert(outboxMail)
+    .values(
+      messages.map((message) => {
+        const { to, replyTo, subject, text, html, headers } = mailMessageSchema.parse(message);
+        return { to, replyTo, subject, text, html, headers, nextAttemptAt };
+      }),
+    )
+    .returning();
 }
 
 /** The messages addressed to `to`, oldest first. */

@@ -657,6 +657,88 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
       expect(stored!.n).toBe(5);
     });
 
+    it('a rush where one request reuses a stored key: the others still book up to capacity, each once', async () => {
+      const storeId = '1007';
+      // 8 seats: a party already booked with its key, then room for three more parties of two.
+      await setRules(handle.db, storeId, {
+        seats: 8,
+        coversPerSlot: 8,
+        areas: [{ id: 'restaurant', name: 'Restaurant', seats: 8 }],
+      });
+      const keyed = sessionHeaders({ 'idempotency-key': 'rush-key-1' });
+      const first = bookingRequest(date, '19:00', { emailAddress: 'rush-first@example.com' });
+      const original = await post(route.create, storeId, first, keyed);
+      expect(original.status).toBe(200);
+
+      const [retry, reused, ...rush] = await Promise.all([
+        post(route.create, storeId, first, keyed),
+        post(route.create, storeId, { ...first, firstName: 'Other' }, keyed),
+        ...Array.from({ length: 6 }, (_, i) =>
+          post(
+            route.create,
+            storeId,
+            bookingRequest(date, '19:00', { emailAddress: `rush${i}@example.com` }),
+          ),
+        ),
+      ]);
+      expect(retry!.body.bookingReference).toBe(original.body.bookingReference);
+      expect(reused!.status).toBe(422);
+      expect(rush.filter((attempt) => attempt.status === 200)).toHaveLength(3);
+      expect(rush.filter((attempt) => attempt.body?.code === 4)).toHaveLength(3);
+      const stored = await handle.db
+        .select({ email: bookings.email })
+        .from(bookings)
+        .where(eq(bookings.storeId, storeId));
+      expect(stored).toHaveLength(4);
+      // Each booking has its one confirmation, and no refused request has one.
+      for (const { email } of stored) {
+        const [mail] = await handle.db
+          .select({ n: count() })
+          .from(outboxMail)
+          .where(eq(outboxMail.to, email));
+        expect(mail!.n).toBe(1);
+      }
+      const refusedEmails = rush
+        .map((attempt, i) => (attempt.status === 200 ? null : `rush${i}@example.com`))
+        .filter((email): email is string => email !== null);
+      for (const email of refusedEmails) {
+        const [mail] = await handle.db
+          .select({ n: count() })
+          .from(outboxMail)
+          .where(eq(outboxMail.to, email));
+        expect(mail!.n).toBe(0);
+      }
+    });
+
+    it('availability shows a booking made in this process at once, though it keeps days it read', async () => {
+      const storeId = '1008';
+      await setRules(handle.db, storeId, {
+        seats: 40,
+        coversPerSlot: 2,
+        areas: [{ id: 'restaurant', name: 'Restaurant', seats: 40 }],
+      });
+      const slotsAt1900 = async () => {
+        const { body } = await call(route.availability, {
+          method: 'POST',
+          body: {
+            stores: [{ storeId }],
+            date: `${date}T19:00:00`,
+            adultCovers: 2,
+            childrenCovers: 0,
+          },
+        });
+        return (body[0].timeSlots as { time: string }[]).map((slot) => slot.time);
+      };
+      expect(await slotsAt1900()).toContain('19:00');
+      const booked = await post(
+        route.create,
+        storeId,
+        bookingRequest(date, '19:00', { emailAddress: 'seen@example.com' }),
+      );
+      expect(booked.status).toBe(200);
+      expect(await slotsAt1900()).not.toContain('19:00');
+    });
+
     it('a retried create with the same Idempotency-Key returns the same reference and stores one booking', async () => {
       const storeId = '1005';
       const headers = sessionHeaders({ 'idempotency-key': 'retry-key-123' });

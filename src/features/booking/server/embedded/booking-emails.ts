@@ -6,7 +6,22 @@ import { emailSchema } from '@/lib/validation';
 import type { BookingRow } from '../bookings.table';
 import { londonInstant } from '../engine/london-time';
 
-function details(booking: BookingRow, restaurant: Restaurant): MailDetail[] {
+/** What the e-mail says of a booking: all known before the booking is written. */
+export type BookingFacts = Pick<
+  BookingRow,
+  | 'reference'
+  | 'bookingType'
+  | 'diningDate'
+  | 'diningTime'
+  | 'adultCovers'
+  | 'childCovers'
+  | 'menuName'
+  | 'specialRequest'
+  | 'email'
+  | 'firstName'
+>;
+
+function details(booking: BookingFacts, restaurant: Restaurant): MailDetail[] {
   const when = formatInTimeZone(
     londonInstant(booking.diningDate, booking.diningTime),
     siteTimeZone,
@@ -39,7 +54,7 @@ function details(booking: BookingRow, restaurant: Restaurant): MailDetail[] {
  * The e-mail a diner gets for a booking or event, or the acknowledgement of an enquiry: plain text
  * and HTML. A reply goes to the restaurant when its content has a valid e-mail address.
  */
-export function bookingEmail(booking: BookingRow, restaurant: Restaurant): MailMessage {
+export function bookingEmail(booking: BookingFacts, restaurant: Restaurant): MailMessage {
   const call = restaurant.phoneNumber
     ? `call us on ${restaurant.phoneNumber}`
     : 'call the restaurant';

@@ -13,6 +13,10 @@ import { defaultBookingRules } from '../engine/default-rules';
  */
 const cacheMs = 60_000;
 const cache = new Map<string, { rules: BookingRules; expires: number }>();
+/** Reads in flight by store id, shared by concurrent misses. */
+const loading = new Map<string, Promise<BookingRules>>();
+/** Rules saved by this process so far. */
+let saves = 0;
 
 /**
  * A restaurant's booking rules. A restaurant without rules yet (added to the CMS since the last
@@ -23,28 +27,55 @@ export async function bookingRulesOf(db: Database, storeId: string): Promise<Boo
   return rules!;
 }
 
-/** The rules of several restaurants at once, by store id (one query for those not cached). */
+/**
+ * The rules of several restaurants at once, by store id: one query for those neither cached nor
+ * being read already (a rush of bookings when the minute is up shares one read).
+ */
 export async function bookingRulesFor(
   db: Database,
   storeIds: string[],
 ): Promise<Map<string, BookingRules>> {
   const now = Date.now();
-  const found = new Map<string, BookingRules>();
-  const missing = storeIds.filter((storeId) => {
+  const found = new Map<string, BookingRules | Promise<BookingRules>>();
+  const missing: string[] = [];
+  for (const storeId of new Set(storeIds)) {
     const hit = cache.get(storeId);
     if (hit && hit.expires > now) found.set(storeId, hit.rules);
-    return !found.has(storeId);
-  });
+    else if (loading.has(storeId)) found.set(storeId, loading.get(storeId)!);
+    else missing.push(storeId);
+  }
   if (missing.length > 0) {
-    await seedBookingRules(db, missing);
-    const rows = await db.select().from(bookingRules).where(inArray(bookingRules.storeId, missing));
-    for (const row of rows) {
-      const rules = bookingRulesSchema.parse(row.rules);
-      cache.set(row.storeId, { rules, expires: now + cacheMs });
-      found.set(row.storeId, rules);
+    const reading = readRules(db, missing);
+    for (const storeId of missing) {
+      const one = reading.then((byStore) => byStore.get(storeId)!);
+      loading.set(storeId, one);
+      found.set(storeId, one);
+      const done = () => {
+        if (loading.get(storeId) === one) loading.delete(storeId);
+      };
+      one.then(done, done);
     }
   }
-  return new Map(storeIds.map((storeId) => [storeId, found.get(storeId)!]));
+  const entries = await Promise.all(
+    storeIds.map(async (storeId) => [storeId, await found.get(storeId)!] as const),
+  );
+  return new Map(entries);
+}
+
+/** Reads (seeding when missing) and caches the rules of `storeIds`. */
+async function readRules(db: Database, storeIds: string[]): Promise<Map<string, BookingRules>> {
+  // A read that began before a save is answered but not kept.
+  const savesBefore = saves;
+  await seedBookingRules(db, storeIds);
+  const rows = await db.select().from(bookingRules).where(inArray(bookingRules.storeId, storeIds));
+  const expires = Date.now() + cacheMs;
+  const byStore = new Map<string, BookingRules>();
+  for (const row of rows) {
+    const rules = bookingRulesSchema.parse(row.rules);
+    if (saves === savesBefore) cache.set(row.storeId, { rules, expires });
+    byStore.set(row.storeId, rules);
+  }
+  return byStore;
 }
 
 /** Replaces a restaurant's rules. */
@@ -57,7 +88,9 @@ export async function saveBookingRules(db: Database, storeId: string, rules: Boo
       target: bookingRules.storeId,
       set: { rules: valid, updatedAt: currentTime() },
     });
+  saves += 1;
   cache.delete(storeId);
+  loading.delete(storeId);
 }
 
 /** Stores the default rules of every restaurant that has none; returns how many were added. */
@@ -74,4 +107,5 @@ export async function seedBookingRules(db: Database, storeIds: string[]): Promis
 /** Forgets the cached rules (tests that share a process across databases). */
 export function forgetCachedBookingRules(): void {
   cache.clear();
+  loading.clear();
 }

@@ -71,8 +71,13 @@ export async function bookingByIdempotencyKey(
 }
 
 export async function insertBooking(db: Database, booking: NewBookingRow): Promise<BookingRow> {
-  const [row] = await db.insert(bookings).values(booking).returning();
+  const [row] = await insertBookings(db, [booking]);
   return row!;
+}
+
+/** Inserts several bookings in one statement (at least one). */
+export function insertBookings(db: Database, rows: NewBookingRow[]): Promise<BookingRow[]> {
+  return db.insert(bookings).values(rows).returning();
 }
 
 /** True when the error is a unique violation of the named constraint (PostgreSQL and PGlite). */

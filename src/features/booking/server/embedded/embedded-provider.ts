@@ -14,8 +14,8 @@ import { areasFor, coversAllowed, menusFor, occasionFor, occasionsOn } from '../
 import { openingWindow } from '../engine/opening-window';
 import { bookableRestaurant, takesOnlineBookings } from './bookable-restaurant';
 import { bookingRulesFor, bookingRulesOf } from './booking-rules-repository';
-import { seatedBookings, seatedBookingsByStore } from './bookings-repository';
 import { placeBooking, type PlaceBookingDeps } from './place-booking';
+import { seatedBookingsOfDay } from './seated-bookings-cache';
 
 const image = (url: string | null) => (url ? { file: { url } } : null);
 
@@ -97,7 +97,7 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
                 window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
                 date,
                 covers,
-                existing: await seatedBookings(db, storeId, date),
+                existing: (await seatedBookingsOfDay(db, [storeId], date)).get(storeId)!,
                 now: now(),
                 horizonDays: rules.horizonDays ?? deps.horizonDays,
                 areaId: query.areaId,
@@ -133,15 +133,15 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
     async availability(request): Promise<StoreAvailability[]> {
       const { date, time } = toLondonWallClock(request.date);
       const covers = request.adultCovers + request.childrenCovers;
-      // One read of each kind for all the stores: the restaurant list (cached), their rules
-      // (cached) and the day's bookings.
+      // One read of each kind for all the stores: the restaurant list, their rules and the day's
+      // bookings, each from this process's cache when it is fresh.
       const restaurants = new Map((await content.getRestaurants()).map((r) => [r.storeId, r]));
       const storeIds = request.stores
         .map((store) => store.storeId)
         .filter((id) => restaurants.has(id));
       const [rulesByStore, bookingsByStore] = await Promise.all([
         bookingRulesFor(db, storeIds),
-        seatedBookingsByStore(db, storeIds, date),
+        seatedBookingsOfDay(db, storeIds, date),
       ]);
       return request.stores.flatMap(({ storeId, miles }, index): StoreAvailability[] => {
         const restaurant = restaurants.get(storeId);

@@ -10,21 +10,16 @@ import type { BookingRow } from '../bookings.table';
 import { idempotencyKeyReused } from '../idempotency';
 import type { BookingRules, RulesOccasion } from '../engine/booking-rules.schema';
 import { availableSlots, isEnquiryParty } from '../engine/available-slots';
-import { fitsCapacity, turnMinutes } from '../engine/capacity';
-import { londonInstant, minutesOf, toLondonWallClock } from '../engine/london-time';
+import { turnMinutes } from '../engine/capacity';
+import { londonInstant, toLondonWallClock } from '../engine/london-time';
 import { coversAllowed, menusFor, areasFor, occasionFor } from '../engine/occasions';
 import { openingWindow } from '../engine/opening-window';
 import { bookableRestaurant } from './bookable-restaurant';
 import { bookingEmail } from './booking-emails';
 import { newBookingReference } from './booking-reference';
 import { bookingRulesOf } from './booking-rules-repository';
-import {
-  bookingByIdempotencyKey,
-  insertBooking,
-  isUniqueViolation,
-  lockRestaurantDay,
-  seatedBookings,
-} from './bookings-repository';
+import { takeSeats } from './restaurant-day-turns';
+import { bookingByIdempotencyKey, insertBooking, isUniqueViolation } from './bookings-repository';
 
 export type BookingKind = 'booking' | 'enquiry' | 'event';
 
@@ -143,19 +138,18 @@ export async function placeBooking(
     sessionId: context.sessionId,
   };
 
+  // Everything the e-mail says is known before the booking is written.
+  const email = bookingEmail(row, restaurant);
   try {
-    const booking = await deps.db.transaction(async (tx) => {
-      if (kind !== 'enquiry') {
-        await lockRestaurantDay(tx, storeId, date);
-        const existing = await seatedBookings(tx, storeId, date);
-        if (!fitsCapacity(rules, existing, { startMinutes: minutesOf(time), covers, areaId })) {
-          throw new BookingError(4);
-        }
-      }
-      const stored = await insertBooking(tx, row);
-      await writeToOutbox(tx, bookingEmail(stored, restaurant));
-      return stored;
-    });
+    const booking =
+      kind === 'enquiry'
+        ? await deps.db.transaction(async (tx) => {
+            // An enquiry holds no seats until the restaurant confirms it: no lock, no check.
+            const stored = await insertBooking(tx, row);
+            await writeToOutbox(tx, email);
+            return stored;
+          })
+        : await takeSeats(deps.db, { row, email, rules });
     return { bookingReference: booking.reference };
   } catch (error) {
     // The same request, retried while the first was still being written.

@@ -1,0 +1,112 @@
+import { count, eq } from 'drizzle-orm';
+import { openTestDatabaseForFile } from '@/lib/db/test-database';
+import { outboxMail } from '@/lib/mail';
+import { bookings } from '../bookings.table';
+import { BookingError } from '../booking-error';
+import { defaultBookingRules } from '../engine/default-rules';
+import { londonInstant } from '../engine/london-time';
+import { isUniqueViolation } from './bookings-repository';
+import { takeSeats, type SeatRequest } from './restaurant-day-turns';
+
+process.env.LOG_LEVEL = 'silent';
+
+const database = openTestDatabaseForFile();
+const date = '2027-02-12';
+
+/** A party of two at 19:00 at `storeId`, with its e-mail; `key` as its Idempotency-Key. */
+function request(storeId: string, n: number, key: string | null = null): SeatRequest {
+  const rules = {
+    ...defaultBookingRules(storeId),
+    seats: 6,
+    coversPerSlot: 6,
+    areas: [{ id: 'restaurant', name: 'Restaurant', seats: 6 }],
+  };
+  const email = `turn${storeId}-${n}@example.com`;
+  return {
+    rules,
+    email: { to: email, subject: 'Confirmed', text: 'Confirmed', html: '<p>Confirmed</p>' },
+    row: {
+      reference: `TAV-T${storeId}${String(n).padStart(3, '0')}`,
+      storeId,
+      bookingType: 'booking',
+      status: 'confirmed',
+      diningDate: date,
+      diningTime: '19:00',
+      diningAt: londonInstant(date, '19:00'),
+      durationMinutes: 90,
+      adultCovers: 2,
+      childCovers: 0,
+      covers: 2,
+      occasionId: 'table',
+      menuIds: [],
+      upsells: [],
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      mobilePhone: '07700900123',
+      specialRequest: '',
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+      idempotencyKey: key,
+    },
+  };
+}
+
+const settle = (promises: Promise<unknown>[]) => Promise.allSettled(promises);
+const storedAt = async (storeId: string) => {
+  const [row] = await database()
+    .db.select({ n: count() })
+    .from(bookings)
+    .where(eq(bookings.storeId, storeId));
+  return row!.n;
+};
+
+describe('takeSeats: bookings of one restaurant day take turns', () => {
+  it('accepts in arrival order up to capacity, refuses the rest with code 4, mails only the booked', async () => {
+    const outcomes = await settle(
+      Array.from({ length: 8 }, (_, n) => takeSeats(database().db, request('2001', n))),
+    );
+    const booked = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(booked).toHaveLength(3);
+    // Arrival order: the first three.
+    expect(outcomes.slice(0, 3).every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+    for (const outcome of outcomes.slice(3)) {
+      expect(outcome).toMatchObject({ status: 'rejected', reason: expect.any(BookingError) });
+      expect((outcome as PromiseRejectedResult).reason.code).toBe(4);
+    }
+    expect(await storedAt('2001')).toBe(3);
+    const [mails] = await database()
+      .db.select({ n: count() })
+      .from(outboxMail)
+      .where(eq(outboxMail.subject, 'Confirmed'));
+    expect(mails!.n).toBe(3);
+  });
+
+  it('a turn that fails (two requests with one new key) is written one at a time: the others book', async () => {
+    // The first request writes a turn of its own; the rest arrive meanwhile and share the next.
+    const outcomes = await settle([
+      takeSeats(database().db, request('2002', 0)),
+      takeSeats(database().db, request('2002', 1, 'same-key')),
+      takeSeats(database().db, request('2002', 2, 'same-key')),
+      takeSeats(database().db, request('2002', 3)),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    const duplicate = (outcomes[2] as PromiseRejectedResult).reason;
+    expect(isUniqueViolation(duplicate, 'bookings_idempotency_key_unique')).toBe(true);
+    expect(await storedAt('2002')).toBe(3);
+  });
+
+  it('restaurants and days never wait for each other, and a full day refuses at once', async () => {
+    const outcomes = await settle([
+      ...Array.from({ length: 3 }, (_, n) => takeSeats(database().db, request('2003', n))),
+      ...Array.from({ length: 3 }, (_, n) => takeSeats(database().db, request('2004', n))),
+    ]);
+    expect(outcomes.every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+    await expect(takeSeats(database().db, request('2003', 9))).rejects.toMatchObject({ code: 4 });
+  });
+});

@@ -1,0 +1,133 @@
+import type { Database } from '@/lib/db';
+import { writeAllToOutbox, type MailMessage } from '@/lib/mail';
+import { BookingError } from '../booking-error';
+import type { BookingRow, NewBookingRow } from '../bookings.table';
+import type { BookingRules } from '../engine/booking-rules.schema';
+import { fitsCapacity, type SeatedBooking } from '../engine/capacity';
+import { minutesOf } from '../engine/london-time';
+import { insertBookings, lockRestaurantDay, seatedBookings } from './bookings-repository';
+import { forgetBookedDay } from './seated-bookings-cache';
+
+/** A booking or event asking for seats, with its confirmation e-mail, ready to be written. */
+export interface SeatRequest {
+  row: NewBookingRow & { storeId: string; diningDate: string; diningTime: string };
+  email: MailMessage;
+  rules: BookingRules;
+}
+
+/**
+ * Writes a booking that holds seats, or refuses it with code 4 when the seats have gone since the
+ * diner saw the slot. Every booking of a restaurant's day is checked against capacity and written
+ * inside one transaction holding the day's lock (`lockRestaurantDay`), so no two can both take the
+ * last seats, whichever process they reach.
+ *
+ * Within this process, the bookings of one restaurant's day take turns: while one turn is being
+ * written, the requests that arrive wait, and the next turn checks and writes all of them in one
+ * transaction, in the order they came. A busy day (a Christmas rush, a release of tables) then
+ * costs one lock and one read a turn instead of one each, and nobody waits behind a queue of
+ * single transactions. A turn that fails for any other reason than capacity (a retried request's
+ * idempotency key already stored, say) is written again one booking at a time, so one bad request
+ * never fails the others.
+ */
+export function takeSeats(db: Database, request: SeatRequest): Promise<BookingRow> {
+  const key = `${request.row.storeId}|${request.row.diningDate}`;
+  let day = days.get(key);
+  if (!day) {
+    day = { waiting: [] };
+    days.set(key, day);
+  }
+  const promise = new Promise<BookingRow>((resolve, reject) =>
+    day.waiting.push({ request, resolve, reject }),
+  );
+  if (day.waiting.length === 1 && !day.writing) void writeTurns(db, key, day);
+  return promise;
+}
+
+/** The most bookings one turn writes: a larger queue is written over several turns. */
+const maxTurn = 100;
+
+interface Waiting {
+  request: SeatRequest;
+  resolve: (booking: BookingRow) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Day {
+  waiting: Waiting[];
+  /** Set while a turn is being written. */
+  writing?: boolean;
+}
+
+/** The restaurant days with bookings waiting or being written (empty when none are). */
+const days = new Map<string, Day>();
+
+async function writeTurns(db: Database, key: string, day: Day) {
+  day.writing = true;
+  try {
+    while (day.waiting.length > 0) {
+      const turn = day.waiting.splice(0, maxTurn);
+      try {
+        const outcomes = await writeTurn(db, turn);
+        turn.forEach((waiting, i) => {
+          const outcome = outcomes[i]!;
+          if (outcome instanceof BookingError) waiting.reject(outcome);
+          else waiting.resolve(outcome);
+        });
+      } catch {
+        for (const waiting of turn) {
+          await writeTurn(db, [waiting]).then(
+            ([outcome]) =>
+              outcome instanceof BookingError ? waiting.reject(outcome) : waiting.resolve(outcome!),
+            waiting.reject,
+          );
+        }
+      }
+    }
+  } finally {
+    day.writing = false;
+    days.delete(key);
+  }
+}
+
+/**
+ * One transaction for the turn: the day's lock, its bookings, then each request in order is
+ * accepted when it still fits beside those and the ones accepted before it, or refused with code 4.
+ * The accepted are written with their e-mails; outcomes are in the turn's order.
+ */
+async function writeTurn(db: Database, turn: Waiting[]): Promise<(BookingRow | BookingError)[]> {
+  const { storeId, diningDate } = turn[0]!.request.row;
+  const outcomes = await db.transaction(async (tx) => {
+    await lockRestaurantDay(tx, storeId, diningDate);
+    const seated: SeatedBooking[] = await seatedBookings(tx, storeId, diningDate);
+    const accepted: SeatRequest[] = [];
+    const fits = turn.map(({ request }) => {
+      const { row, rules } = request;
+      const party = {
+        startMinutes: minutesOf(row.diningTime),
+        covers: row.covers,
+        areaId: row.areaId ?? null,
+      };
+      if (!fitsCapacity(rules, seated, party)) return false;
+      seated.push({ ...party, durationMinutes: row.durationMinutes });
+      accepted.push(request);
+      return true;
+    });
+    if (accepted.length === 0) return fits.map(() => new BookingError(4));
+    const stored = await insertBookings(
+      tx,
+      accepted.map((request) => request.row),
+    );
+    await writeAllToOutbox(
+      tx,
+      accepted.map((request) => request.email),
+    );
+    const byReference = new Map(stored.map((booking) => [booking.reference, booking]));
+    return turn.map(({ request }, i) =>
+      fits[i] ? byReference.get(request.row.reference)! : new BookingError(4),
+    );
+  });
+  if (outcomes.some((outcome) => !(outcome instanceof BookingError))) {
+    forgetBookedDay(storeId, diningDate);
+  }
+  return outcomes;
+}
