@@ -164,7 +164,7 @@ async function sharedRevalidation(
     const text = await response.text();
     return {
       cache: response.headers.get('x-nextjs-cache'),
-      title: /<title>([^<]*)/.exec(text)?.[1],
+      title: /<title[^>]*>([^<]*)/.exec(text)?.[1],
     };
   };
   await html(bases[1]); // rendered and cached
