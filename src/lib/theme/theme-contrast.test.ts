@@ -71,9 +71,7 @@ const onLightPages = roles.flatMap((role) =>
 
 describe('theme colour contrast (WCAG AA, 4.5:1)', () => {
   it.each(onLightPages)('%s text on %s', (role, _name, background) => {
-    expect(contrast(declarations(`.text-${role}`).color!, background!)).toBeGreaterThanOrEqual(
-      4.5,
-    );
+    expect(contrast(declarations(`.text-${role}`).color!, background!)).toBeGreaterThanOrEqual(4.5);
   });
 
   // The thanks panel's Close is an outline secondary button: light green on off-white read 1.6:1.
