@@ -3,8 +3,8 @@ import { compile } from 'sass';
 
 /**
  * The theme's colour pairs pass WCAG AA (4.5:1 for text) where the theme itself decides them, so
- * no component can repeat a failing pair: text in the success role on the light page backgrounds,
- * and every tile background with its paired text colour. Compiled from the real stylesheet.
+ * no component can repeat a failing pair: text and outline buttons in every role on the light page
+ * backgrounds, and every tile background with its paired text colour. Compiled from the real stylesheet.
  */
 const css = compile(path.join(__dirname, 'global.scss'), {
   loadPaths: [path.join(process.cwd(), 'node_modules'), __dirname],
@@ -27,7 +27,13 @@ function declarations(selector: string): Record<string, string> {
   );
 }
 
-function rgbOf(colour: string): [number, number, number] {
+const root = declarations(':root');
+
+function rgbOf(value: string): [number, number, number] {
+  // Bootstrap's own roles read their channels from :root (`rgba(var(--bs-primary-rgb), ...)`).
+  const colour = value.replace(/var\((--[\w-]+)\)/g, (name, property: string) =>
+    property.endsWith('-rgb') ? (root[property] ?? name) : name,
+  );
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})\b/i.exec(colour)?.[1];
   if (hex) {
     const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
@@ -50,7 +56,6 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const root = declarations(':root');
 const lightBackgrounds = {
   'the page (off-white)': root['--bs-body-bg']!,
   white: '#fff',
@@ -58,9 +63,28 @@ const lightBackgrounds = {
   'the second brand page': '#fffaf2',
 };
 
+// Every role a component may write in on a light page ('light' is text for dark backgrounds).
+const roles = ['primary', 'secondary', 'success', 'info', 'warning', 'danger', 'dark'];
+const onLightPages = roles.flatMap((role) =>
+  Object.entries(lightBackgrounds).map(([name, background]) => [role, name, background]),
+);
+
 describe('theme colour contrast (WCAG AA, 4.5:1)', () => {
-  it.each(Object.entries(lightBackgrounds))('success text on %s', (_name, background) => {
-    expect(contrast(declarations('.text-success').color!, background)).toBeGreaterThanOrEqual(4.5);
+  it.each(onLightPages)('%s text on %s', (role, _name, background) => {
+    expect(contrast(declarations(`.text-${role}`).color!, background!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // The thanks panel's Close is an outline secondary button: light green on off-white read 1.6:1.
+  it.each(onLightPages)('an outline %s button on %s', (role, _name, background) => {
+    const button = declarations(`.btn-outline-${role}`);
+    expect(contrast(button['--bs-btn-color']!, background!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(roles)('a hovered outline %s button', (role) => {
+    const button = declarations(`.btn-outline-${role}`);
+    expect(
+      contrast(button['--bs-btn-hover-color']!, button['--bs-btn-hover-bg']!),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 
   it('hovered links on the page', () => {

@@ -28,7 +28,8 @@ export function RestaurantDetails({ restaurant, renderedAt, titled }: Restaurant
   const today = londonDate(useNow() ?? new Date(renderedAt));
   return (
     <div className="container py-5">
-      <div className="row g-5">
+      {/* A gutter wider than the container's padding (g-5 on a phone) pushes the row past the screen. */}
+      <div className="row gx-4 gx-lg-5 gy-5">
         <div className="col-lg-7">
           {titled ? (
             <h1 className="mb-3">{restaurant.title}</h1>

@@ -33,23 +33,26 @@ export function SiteFooter({ settings, renderedAt }: { settings: Settings; rende
             </Link>
           </div>
           {settings.socialMediaItems.length > 0 && (
-            <ul className={`col-md-4 ${styles.social}`} aria-label="Follow us">
-              {settings.socialMediaItems.map((item) => (
-                <li key={item.linkUrl ?? item.linkText}>
-                  <a
-                    href={item.linkUrl}
-                    className={styles.socialLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {isIcon(item.className) ? <Icon name={item.className} size={22} /> : null}
-                    <span className="visually-hidden">
-                      {item.description ?? item.linkText} (opens in a new tab)
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <div className="col-md-4">
+              {/* Inside its column, so the icons keep the gutter the text beside them has. */}
+              <ul className={styles.social} aria-label="Follow us">
+                {settings.socialMediaItems.map((item) => (
+                  <li key={item.linkUrl ?? item.linkText}>
+                    <a
+                      href={item.linkUrl}
+                      className={styles.socialLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {isIcon(item.className) ? <Icon name={item.className} size={22} /> : null}
+                      <span className="visually-hidden">
+                        {item.description ?? item.linkText} (opens in a new tab)
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
         </div>
         {settings.footerItems.length > 0 && (

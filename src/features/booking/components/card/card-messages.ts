@@ -3,10 +3,11 @@
  * `bookingMessages` (cardSubmitFailed, cardInputFailed); these are the rest.
  */
 export const cardMessages = {
-  heading: 'Card guarantee',
   cardDetails: 'Card details',
   intro: 'We need a card to guarantee your booking. Nothing is taken from it now.',
   submitCard: 'Submit Card',
+  /** Spec 1 §2 step 7's wording, whatever the site's Book Now text (the header's button). */
+  bookNow: 'Book now',
   loading: 'Loading the card input…',
   accepted: 'Your card has been accepted. You can now complete your booking.',
   testMode:

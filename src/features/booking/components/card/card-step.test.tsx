@@ -14,7 +14,6 @@ jest.mock('braintree-web-drop-in', () => ({ create: mockCreate }));
 function renderStep(overrides: Partial<Parameters<typeof CardStep>[0]> = {}) {
   const props = {
     clientToken: testToken,
-    bookLabel: 'Book now',
     booking: false,
     onSubmitCard: jest.fn(async (_nonce: string) => true),
     onBook: jest.fn(),
@@ -39,7 +38,6 @@ async function enterCard(user: ReturnType<typeof userEvent.setup>, cardNumber: s
 describe('CardStep with the test gateway', () => {
   it('shows the card form with both buttons disabled until a card is entered', async () => {
     const { user } = renderStep();
-    expect(screen.getByRole('heading', { name: 'Card guarantee' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Card details' })).toBeInTheDocument();
     expect(submitCard()).toBeDisabled();
     expect(bookNow()).toBeDisabled();
@@ -206,10 +204,5 @@ describe('CardStep before its card input', () => {
     );
     expect(submitCard()).toBeDisabled();
     expect(bookNow()).toBeDisabled();
-  });
-
-  it('uses the custom booking label', () => {
-    renderStep({ bookLabel: 'Card Guarantee' });
-    expect(screen.getByRole('button', { name: 'Card Guarantee' })).toBeDisabled();
   });
 });

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Heading } from '@/lib/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { bookingMessages } from '../../booking-errors';
 import type { CardInputHandle, CardInputProps } from './card-input';
 import { cardMessages } from './card-messages';
@@ -12,8 +11,6 @@ interface CardStepProps {
   clientToken: string | null;
   /** The client token could not be fetched: the card input cannot load. */
   tokenError?: boolean;
-  /** The booking button's text ('Book now', or the site's own). */
-  bookLabel: string;
   /** The booking is being placed: the booking button waits. */
   booking: boolean;
   /** A failure of the booking itself, such as `bookingMessages.bookingFailed`. */
@@ -29,7 +26,8 @@ interface CardStepProps {
 type Phase = 'entering' | 'submitting' | 'accepted' | 'refused';
 
 /**
- * Step 7, the card guarantee (spec 1 §2, §4 "Card step"). Submit Card waits until the input holds
+ * Step 7, the card guarantee (spec 1 §2, §4 "Card step"), inside the journey's numbered step frame
+ * '7. Card guarantee'. Submit Card waits until the input holds
  * a requestable card; the card's nonce goes to the server; once it is accepted Submit Card is
  * done and Book now opens. A refused card is cleared and Submit Card waits for a changed one.
  * Book now tears the card input down before the booking is placed.
@@ -40,14 +38,12 @@ type Phase = 'entering' | 'submitting' | 'accepted' | 'refused';
 export function CardStep({
   clientToken,
   tokenError,
-  bookLabel,
   booking,
   errorMessage,
   refusalMessage,
   onSubmitCard,
   onBook,
 }: CardStepProps) {
-  const headingId = useId();
   const inputRef = useRef<CardInputHandle>(null);
   const bookRef = useRef<HTMLButtonElement>(null);
   const [requestable, setRequestable] = useState(false);
@@ -125,10 +121,7 @@ export function CardStep({
   }
 
   return (
-    <section aria-labelledby={headingId}>
-      <Heading id={headingId} className="h4 mb-3">
-        {cardMessages.heading}
-      </Heading>
+    <>
       <p>{cardMessages.intro}</p>
       {input}
       {phase === 'refused' && (
@@ -164,9 +157,9 @@ export function CardStep({
           aria-busy={booking || tearingDown || undefined}
           onClick={book}
         >
-          {bookLabel}
+          {cardMessages.bookNow}
         </button>
       </div>
-    </section>
+    </>
   );
 }

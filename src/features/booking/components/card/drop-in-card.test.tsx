@@ -37,7 +37,6 @@ function fakeDropin({ requestable = false } = {}) {
 function renderStep(overrides: Partial<Parameters<typeof CardStep>[0]> = {}) {
   const props = {
     clientToken: sandboxToken,
-    bookLabel: 'Book now',
     booking: false,
     onSubmitCard: jest.fn(async (_nonce: string) => true),
     onBook: jest.fn(),
@@ -154,7 +153,6 @@ describe('CardStep with Braintree Drop-in', () => {
       <StrictMode>
         <CardStep
           clientToken={sandboxToken}
-          bookLabel="Book now"
           booking={false}
           onSubmitCard={async () => true}
           onBook={() => {}}

@@ -7,7 +7,6 @@ import { CardStep } from '../card/card-step';
 interface CardGuaranteeProps {
   api: BookingApi;
   state: BookingState;
-  bookLabel: string;
   onSubmitCard: (nonce: string) => Promise<void>;
   onBook: () => void;
 }
@@ -16,7 +15,7 @@ interface CardGuaranteeProps {
  * Step 7's container: fetches the card provider's client token when the step opens, and tells the
  * card step whether the server accepted the card.
  */
-export function CardGuarantee({ api, state, bookLabel, onSubmitCard, onBook }: CardGuaranteeProps) {
+export function CardGuarantee({ api, state, onSubmitCard, onBook }: CardGuaranteeProps) {
   const store = useStore();
   const [clientToken, setClientToken] = useState<string | null>(null);
   const [tokenError, setTokenError] = useState(false);
@@ -36,7 +35,6 @@ export function CardGuarantee({ api, state, bookLabel, onSubmitCard, onBook }: C
     <CardStep
       clientToken={clientToken}
       tokenError={tokenError}
-      bookLabel={bookLabel}
       booking={state.busy.booking}
       // The card step shows its own refusal; this is a failure to place the booking.
       errorMessage={state.bookingErrorMessage ?? undefined}

@@ -91,6 +91,36 @@ describe('StandardJourney', () => {
     );
   });
 
+  it("numbers the card guarantee step 7 and reads 'Book now' there, whatever the site's text", async () => {
+    const user = userEvent.setup();
+    const testToken = Buffer.from(JSON.stringify({ environment: 'test' })).toString('base64');
+    const api = fakeApi({
+      getRequirements: jest
+        .fn()
+        .mockResolvedValue({ isPlaceAsEnquiryEnabled: true, isCardGuaranteeRequired: true }),
+      getUpsells: jest.fn().mockResolvedValue([]),
+      getCardClientToken: jest.fn().mockResolvedValue(testToken),
+    });
+    renderJourney(api);
+    const party = stepRegion('2. Table size, time and date');
+    await user.type(within(party).getByRole('textbox', { name: 'Date' }), '05/12/2026');
+    await user.click(within(party).getByRole('button', { name: 'Check availability' }));
+    await user.click(await screen.findByRole('button', { name: /^Select menu À la carte/ }));
+
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Card Guarantee' }));
+
+    const card = await screen.findByRole('region', { name: '7. Card guarantee' });
+    expect(card).toHaveAttribute('aria-current', 'step');
+    expect(within(card).getByRole('heading', { name: '7. Card guarantee' })).toHaveFocus();
+    expect(await within(card).findByRole('button', { name: 'Submit Card' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Book now' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  });
+
   it("reads 'Enquire now' with the enquiry notice for 25+ guests", async () => {
     const user = userEvent.setup();
     const api = fakeApi({ getUpsells: jest.fn().mockResolvedValue([]) });

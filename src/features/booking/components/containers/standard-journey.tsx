@@ -5,7 +5,7 @@ import type { BookingApi } from '../../client/booking-api';
 import { useBookingJourney } from '../../hooks/use-booking-journey';
 import type { JourneySettings } from '../../journey-settings';
 import { bookingSteps } from '../../state/booking-atoms';
-import { ENQUIRY_THRESHOLD, submitLabel } from '../../utils/journey-rules';
+import { ENQUIRY_THRESHOLD, needsCardGuarantee, submitLabel } from '../../utils/journey-rules';
 import { AvailabilityStep } from '../journey/availability-step';
 import { ExtrasStep } from '../journey/extras-step';
 import { JourneyStep, type JourneyStepStatus } from '../journey/journey-step';
@@ -185,14 +185,21 @@ export function StandardJourney({
           onSubmit={(customer) => void actions.submitDetails(customer)}
         />
       </JourneyStep>
-      {step === bookingSteps.card && (
-        <CardGuarantee
-          api={api}
-          state={state}
-          bookLabel={settings.bookNowText}
-          onSubmitCard={actions.submitCard}
-          onBook={() => void actions.placeBooking()}
-        />
+      {/* Step 7 only where the restaurant asks for a card, numbered like the others. */}
+      {needsCardGuarantee(state) && (
+        <JourneyStep
+          number={7}
+          title={journeyStepTitles.card}
+          status={status(bookingSteps.card)}
+          headingLevel={3}
+        >
+          <CardGuarantee
+            api={api}
+            state={state}
+            onSubmitCard={actions.submitCard}
+            onBook={() => void actions.placeBooking()}
+          />
+        </JourneyStep>
       )}
     </div>
   );

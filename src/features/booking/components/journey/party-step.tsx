@@ -37,62 +37,68 @@ export function PartyStep({ value, today, showChildren, busy, onChange, onCheck 
         if (canCheck) onCheck();
       }}
     >
+      {/* From 768 px the month sits beside the party and time rather than under them, so it
+          fills the space beside them instead of half the modal below. */}
       <fieldset disabled={busy} className="row g-3 mb-3">
         <legend className="visually-hidden">Table size, time and date</legend>
-        <div className="col-6 col-sm-4">
-          <label htmlFor={`${id}-adults`} className="form-label fw-bold">
-            Adults
-          </label>
-          <select
-            id={`${id}-adults`}
-            className="form-select"
-            value={value.adults}
-            onChange={(event) => onChange({ ...value, adults: Number(event.target.value) })}
-          >
-            {adultCounts.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </div>
-        {showChildren && (
-          <div className="col-6 col-sm-4">
-            <label htmlFor={`${id}-children`} className="form-label fw-bold">
-              Children
-            </label>
-            <select
-              id={`${id}-children`}
-              className="form-select"
-              value={value.children}
-              onChange={(event) => onChange({ ...value, children: Number(event.target.value) })}
-            >
-              {childCounts.map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
+        <div className="col-md-5">
+          <div className="row g-3">
+            <div className="col-6 col-sm-4 col-md-12">
+              <label htmlFor={`${id}-adults`} className="form-label fw-bold">
+                Adults
+              </label>
+              <select
+                id={`${id}-adults`}
+                className="form-select"
+                value={value.adults}
+                onChange={(event) => onChange({ ...value, adults: Number(event.target.value) })}
+              >
+                {adultCounts.map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {showChildren && (
+              <div className="col-6 col-sm-4 col-md-12">
+                <label htmlFor={`${id}-children`} className="form-label fw-bold">
+                  Children
+                </label>
+                <select
+                  id={`${id}-children`}
+                  className="form-select"
+                  value={value.children}
+                  onChange={(event) => onChange({ ...value, children: Number(event.target.value) })}
+                >
+                  {childCounts.map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <div className="col-6 col-sm-4 col-md-12">
+              <label htmlFor={`${id}-time`} className="form-label fw-bold">
+                Time
+              </label>
+              <select
+                id={`${id}-time`}
+                className="form-select"
+                value={value.time}
+                onChange={(event) => onChange({ ...value, time: event.target.value })}
+              >
+                {bookingTimes.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
-        )}
-        <div className="col-6 col-sm-4">
-          <label htmlFor={`${id}-time`} className="form-label fw-bold">
-            Time
-          </label>
-          <select
-            id={`${id}-time`}
-            className="form-select"
-            value={value.time}
-            onChange={(event) => onChange({ ...value, time: event.target.value })}
-          >
-            {bookingTimes.map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </select>
         </div>
-        <div className="col-12">
+        <div className="col-md-7">
           <DatePicker
             value={value.date}
             today={today}

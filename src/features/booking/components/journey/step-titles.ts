@@ -6,4 +6,5 @@ export const journeyStepTitles = {
   menu: 'Select a menu',
   extras: 'Extras?',
   details: 'Your details',
+  card: 'Card guarantee',
 } as const;
