@@ -17,3 +17,11 @@ export {
 } from './server/booking-routes';
 export { availabilityHandler } from './server/availability-route';
 export { jobErrors, type JobErrorCode } from './booking-errors';
+export { embeddedBookingDeps } from './server/get-booking-provider';
+export {
+  calendarHandler,
+  cancelHandler,
+  changeHandler,
+  viewHandler,
+} from './server/manage/manage-routes';
+export { viewBooking, bookingLinkNotFound } from './server/manage/manage-booking';

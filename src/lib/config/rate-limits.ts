@@ -18,6 +18,10 @@ export const rateLimitDefaults = {
   booking: { points: 30, seconds: 600 },
   'booking-session': { points: 10, seconds: 600 },
   'booking-email': { points: 5, seconds: 3600 },
+  /** A diner's own booking page and its API (view, change, cancel), per address: links are not guessed. */
+  'booking-manage': { points: 60, seconds: 600 },
+  /** Changes and cancellations of one booking: each mails the diner and the restaurant. */
+  'booking-manage-write': { points: 10, seconds: 3600 },
   /** Card submit: each is a card authorisation with the real gateway (card testing). */
   card: { points: 20, seconds: 3600 },
   'card-session': { points: 5, seconds: 3600 },

@@ -62,6 +62,21 @@ describe('composeMail', () => {
     expect(html).not.toMatch(/<img|<link|<script|src=|url\(|https?:/i);
   });
 
+  it('puts the action after the details: a link in html, label and address in text', () => {
+    const action = {
+      label: 'View, change or cancel',
+      url: 'https://tavola.test/booking/a?b=1&c=2',
+    };
+    const { text, html } = composeMail({ ...content, action });
+    expect(text).toContain(
+      'possible\n\nView, change or cancel: https://tavola.test/booking/a?b=1&c=2',
+    );
+    expect(html).toMatch(
+      /<a href="https:\/\/tavola\.test\/booking\/a\?b=1&amp;c=2"[^>]*>View, change or cancel<\/a>/,
+    );
+    expect(html.indexOf('TAV-1234')).toBeLessThan(html.indexOf('View, change or cancel'));
+  });
+
   it('has no details table when there are no details', () => {
     expect(composeMail({ subject: 'S', greeting: 'Hi,', paragraphs: [] }).html).not.toContain(
       '<table',

@@ -13,6 +13,8 @@ export interface MailContent {
   /** The lines before the details, each a paragraph. */
   paragraphs: string[];
   details?: MailDetail[];
+  /** One link the reader acts on, after the details: a button in HTML, `label: url` in text. */
+  action?: { label: string; url: string };
   /** The lines after the details, each a paragraph. */
   closing?: string[];
 }
@@ -33,6 +35,7 @@ export function composeMail(content: MailContent): { text: string; html: string 
     [content.greeting],
     content.paragraphs,
     details.map(({ label, value }) => `${label}: ${value}`),
+    content.action ? [`${content.action.label}: ${content.action.url}`] : [],
     closing,
   ].filter((block) => block.length > 0);
   const text = blocks.map((block) => block.join('\n')).join('\n\n');
@@ -62,6 +65,11 @@ export function composeMail(content: MailContent): { text: string; html: string 
           ...rows,
           '</tbody>',
           '</table>',
+        ]
+      : []),
+    ...(content.action
+      ? [
+          `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:#1f1f1f;color:#ffffff;text-decoration:none;font-weight:bold;border-radius:4px">${escapeHtml(content.action.label)}</a></p>`,
         ]
       : []),
     ...closing.map(paragraph),

@@ -48,7 +48,16 @@ export const bookings = pgTable(
     /** What the Idempotency-Key was sent with (route, store, session, body): a reuse must match. */
     requestFingerprint: text('request_fingerprint'),
     sessionId: text('session_id'),
+    /**
+     * SHA-256 of the secret in the diner's manage link (`/booking/{token}`): the link itself is never
+     * stored, so a copy of the database cannot be used to change anyone's booking.
+     */
+    manageTokenHash: text('manage_token_hash').unique(),
+    /** The calendar entry's SEQUENCE: one more with every change or cancellation (RFC 5545). */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [index('bookings_store_date_idx').on(table.storeId, table.diningDate)],
 );

@@ -7,6 +7,7 @@ import { brandKeyOf } from '@/lib/http';
 import { getLogger } from '@/lib/log';
 import type { BookingProvider } from './booking-provider';
 import { createEmbeddedBookingProvider } from './embedded/embedded-provider';
+import type { PlaceBookingDeps } from './embedded/place-booking';
 import { createPartnerBookingProvider } from './partner/create-partner-booking-provider';
 
 const key = Symbol.for('tavola.partnerBookingProvider');
@@ -31,12 +32,23 @@ export function getBookingProvider(): BookingProvider {
     });
     return store[key];
   }
+  return createEmbeddedBookingProvider(embeddedBookingDeps());
+}
+
+/**
+ * What the embedded engine works with: this site's database and content, the clock, the site's
+ * address and the payment gateway's card check. Diners' own booking pages (manage/) use it too: a
+ * booking made through the partner is not stored here, and is changed by calling the restaurant.
+ */
+export function embeddedBookingDeps(): PlaceBookingDeps {
+  const config = getConfig();
   const db = getDatabase();
-  return createEmbeddedBookingProvider({
+  return {
     db,
     content: getContentSource(),
     now: currentTime,
     horizonDays: config.BOOKING_HORIZON_DAYS,
+    siteUrl: config.SITE_URL,
     cardGuarantees: (guarantee) => cardGuarantees(db, guarantee),
-  });
+  };
 }

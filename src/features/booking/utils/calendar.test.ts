@@ -86,6 +86,8 @@ describe('the .ics file', () => {
     const [event] = parseIcs(ics).events;
     expect(event).toEqual({
       UID: 'TAV-7K2Q9X@tavola',
+      SEQUENCE: '0',
+      STATUS: 'CONFIRMED',
       DTSTAMP: '20261101T101500Z',
       DTSTART: '20261205T193000Z',
       DTEND: '20261205T213000Z',
@@ -102,6 +104,21 @@ describe('the .ics file', () => {
       icsCalendar(bookingCalendarEvent(details), new Date('2026-11-02T00:00:00Z')),
     ).events[0];
     expect(later!.UID).toBe(first!.UID);
+  });
+
+  it('updates the same entry after a change (higher SEQUENCE) and removes it when cancelled', () => {
+    const changed = parseIcs(icsCalendar(bookingCalendarEvent(details), now, { sequence: 1 }));
+    expect(changed.calendar.METHOD).toBe('PUBLISH');
+    expect(changed.events[0]).toMatchObject({ UID: 'TAV-7K2Q9X@tavola', SEQUENCE: '1' });
+    const cancelled = parseIcs(
+      icsCalendar(bookingCalendarEvent(details), now, { sequence: 2, cancelled: true }),
+    );
+    expect(cancelled.calendar.METHOD).toBe('CANCEL');
+    expect(cancelled.events[0]).toMatchObject({
+      UID: 'TAV-7K2Q9X@tavola',
+      SEQUENCE: '2',
+      STATUS: 'CANCELLED',
+    });
   });
 
   it('escapes backslashes and leaves out a missing menu', () => {

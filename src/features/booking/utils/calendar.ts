@@ -151,16 +151,33 @@ export function foldIcsLine(line: string): string {
   return lines.join('\r\n ');
 }
 
-/** An iCalendar file (RFC 5545) holding the event, with UTC times and CRLF line endings. */
-export function icsCalendar(event: CalendarEvent, now: Date = currentTime()): string {
+/** Which version of the entry a file is: a change or a cancellation has a higher sequence. */
+export interface IcsVersion {
+  /** RFC 5545 SEQUENCE: 0 when booked, one more with each change or cancellation. */
+  sequence?: number;
+  /** A cancelled booking: METHOD:CANCEL and STATUS:CANCELLED, so calendars remove the entry. */
+  cancelled?: boolean;
+}
+
+/**
+ * An iCalendar file (RFC 5545) holding the event, with UTC times and CRLF line endings. The same
+ * UID with a higher SEQUENCE updates (or, cancelled, removes) the entry a diner added before.
+ */
+export function icsCalendar(
+  event: CalendarEvent,
+  now: Date = currentTime(),
+  { sequence = 0, cancelled = false }: IcsVersion = {},
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Tavola//Table booking//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
+    `SEQUENCE:${sequence}`,
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `DTSTAMP:${utcBasic(now)}`,
     `DTSTART:${utcBasic(event.start)}`,
     `DTEND:${utcBasic(event.end)}`,

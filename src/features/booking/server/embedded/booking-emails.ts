@@ -21,7 +21,8 @@ export type BookingFacts = Pick<
   | 'firstName'
 >;
 
-function details(booking: BookingFacts, restaurant: Restaurant): MailDetail[] {
+/** The booking's lines in every e-mail about it: reference, restaurant, when, guests, menu. */
+export function bookingDetails(booking: BookingFacts, restaurant: Restaurant): MailDetail[] {
   const when = formatInTimeZone(
     londonInstant(booking.diningDate, booking.diningTime),
     siteTimeZone,
@@ -50,19 +51,29 @@ function details(booking: BookingFacts, restaurant: Restaurant): MailDetail[] {
   ];
 }
 
+/** 'call us on 020 …', or 'call the restaurant' when it has no number. */
+export function callUs(restaurant: Restaurant): string {
+  return restaurant.phoneNumber ? `call us on ${restaurant.phoneNumber}` : 'call the restaurant';
+}
+
+/** To the diner; a reply goes to the restaurant when its content has a valid e-mail address. */
+export function dinerEnvelope(booking: Pick<BookingFacts, 'email'>, restaurant: Restaurant) {
+  const replyTo = emailSchema.safeParse(restaurant.email);
+  return { to: booking.email, ...(replyTo.success ? { replyTo: replyTo.data } : {}) };
+}
+
 /**
  * The e-mail a diner gets for a booking or event, or the acknowledgement of an enquiry: plain text
- * and HTML. A reply goes to the restaurant when its content has a valid e-mail address.
+ * and HTML, with the link to the diner's own page for the booking (view, change or cancel) when
+ * the booking has one.
  */
-export function bookingEmail(booking: BookingFacts, restaurant: Restaurant): MailMessage {
-  const call = restaurant.phoneNumber
-    ? `call us on ${restaurant.phoneNumber}`
-    : 'call the restaurant';
-  const replyTo = emailSchema.safeParse(restaurant.email);
-  const envelope = {
-    to: booking.email,
-    ...(replyTo.success ? { replyTo: replyTo.data } : {}),
-  };
+export function bookingEmail(
+  booking: BookingFacts,
+  restaurant: Restaurant,
+  manageUrl?: string,
+): MailMessage {
+  const call = callUs(restaurant);
+  const envelope = dinerEnvelope(booking, restaurant);
   const greeting = `Hi ${booking.firstName},`;
   if (booking.bookingType === 'enquiry') {
     const subject = `Your enquiry at ${restaurant.title} has been received`;
@@ -76,7 +87,8 @@ export function bookingEmail(booking: BookingFacts, restaurant: Restaurant): Mai
           'Your enquiry has been received.',
           "Please note this booking is not yet confirmed: we'll come back to you within 48 hours to confirm.",
         ],
-        details: details(booking, restaurant),
+        details: bookingDetails(booking, restaurant),
+        ...(manageUrl ? { action: { label: 'View or cancel your enquiry', url: manageUrl } } : {}),
         closing: [`Anything to add? Reply to this e-mail or ${call}.`],
       }),
     };
@@ -89,8 +101,20 @@ export function bookingEmail(booking: BookingFacts, restaurant: Restaurant): Mai
       subject,
       greeting,
       paragraphs: ['Your booking is confirmed.'],
-      details: details(booking, restaurant),
-      closing: [`Need to change it? Just ${call}. We look forward to seeing you.`],
+      details: bookingDetails(booking, restaurant),
+      ...(manageUrl
+        ? {
+            action: {
+              // Events are viewed and cancelled online, never changed.
+              label:
+                booking.bookingType === 'event'
+                  ? 'View or cancel your booking'
+                  : 'View, change or cancel your booking',
+              url: manageUrl,
+            },
+            closing: [`Need a hand? Just ${call}. We look forward to seeing you.`],
+          }
+        : { closing: [`Need to change it? Just ${call}. We look forward to seeing you.`] }),
     }),
   };
 }

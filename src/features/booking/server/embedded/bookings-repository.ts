@@ -1,16 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import { bookings, type BookingRow, type NewBookingRow } from '../bookings.table';
 import type { SeatedBooking } from '../engine/capacity';
 import { minutesOf } from '../engine/london-time';
 
-/** The bookings holding seats at a restaurant on a date: confirmed bookings and events. */
+/**
+ * The bookings holding seats at a restaurant on a date: confirmed bookings and events, but for the
+ * one being changed (`exceptBookingId`), whose own seats are free for its new time.
+ */
 export async function seatedBookings(
   db: Database,
   storeId: string,
   date: string,
+  exceptBookingId?: string,
 ): Promise<SeatedBooking[]> {
-  return (await seatedBookingsByStore(db, [storeId], date)).get(storeId)!;
+  return (await seatedBookingsByStore(db, [storeId], date, exceptBookingId)).get(storeId)!;
 }
 
 /** The seated bookings of several restaurants on a date, in one query. */
@@ -18,6 +22,7 @@ export async function seatedBookingsByStore(
   db: Database,
   storeIds: string[],
   date: string,
+  exceptBookingId?: string,
 ): Promise<Map<string, SeatedBooking[]>> {
   const rows = await db
     .select({
@@ -34,6 +39,7 @@ export async function seatedBookingsByStore(
         eq(bookings.diningDate, date),
         eq(bookings.status, 'confirmed'),
         inArray(bookings.bookingType, ['booking', 'event']),
+        exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
       ),
     );
   const byStore = new Map(storeIds.map((storeId) => [storeId, [] as SeatedBooking[]]));

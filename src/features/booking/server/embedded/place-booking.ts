@@ -15,6 +15,7 @@ import { londonInstant, toLondonWallClock } from '../engine/london-time';
 import { coversAllowed, menusFor, areasFor, occasionFor } from '../engine/occasions';
 import { openingWindow } from '../engine/opening-window';
 import { bookableRestaurant } from './bookable-restaurant';
+import { manageBookingUrl, newManageToken } from '../manage/manage-token';
 import { bookingEmail } from './booking-emails';
 import { newBookingReference } from './booking-reference';
 import { bookingRulesOf } from './booking-rules-repository';
@@ -29,6 +30,8 @@ export interface PlaceBookingDeps {
   now: () => Date;
   /** BOOKING_HORIZON_DAYS: how far ahead a table can be booked unless a restaurant's rules say. */
   horizonDays: number;
+  /** The site's public address (SITE_URL): the e-mails' links to the diner's booking page. */
+  siteUrl: string;
   /**
    * Whether a card the payment gateway vaulted guarantees this booking: it must have been vaulted
    * in the same booking session, for the same e-mail address.
@@ -107,6 +110,7 @@ export async function placeBooking(
     throw new BookingError(5);
   }
 
+  const manage = newManageToken();
   const row = {
     reference: newBookingReference(),
     storeId,
@@ -136,10 +140,11 @@ export async function placeBooking(
     idempotencyKey: context.idempotencyKey ?? null,
     requestFingerprint: context.requestFingerprint ?? null,
     sessionId: context.sessionId,
+    manageTokenHash: manage.hash,
   };
 
   // Everything the e-mail says is known before the booking is written.
-  const email = bookingEmail(row, restaurant);
+  const email = bookingEmail(row, restaurant, manageBookingUrl(deps.siteUrl, manage.token));
   try {
     const booking =
       kind === 'enquiry'

@@ -27,6 +27,11 @@ export const bookingRulesSchema = z.object({
   enquiryFromCovers: z.number().int().positive(),
   /** How many days ahead this restaurant takes bookings, if not the site's BOOKING_HORIZON_DAYS. */
   horizonDays: z.number().int().min(1).max(730).optional(),
+  /**
+   * No change or cancellation online within this many hours of a booking (the diner calls
+   * instead); unset, the site's default of 2 hours.
+   */
+  manageCutoffHours: z.number().int().min(0).max(168).optional(),
   /** Whether the restaurant takes enquiries for large parties online. */
   acceptEnquiries: z.boolean(),
   allowMultipleUpsells: z.boolean(),

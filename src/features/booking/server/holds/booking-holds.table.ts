@@ -1,0 +1,27 @@
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The table a diner is choosing: when a diner picks a time, the covers of that slot are held for
+ * their booking session until they book, let go (Edit, closing the journey) or the hold expires.
+ * One row per session at most (the key), and expired rows are deleted whenever a hold is placed,
+ * so the table never holds more than the sessions choosing a table right now.
+ */
+export const bookingHolds = pgTable(
+  'booking_holds',
+  {
+    sessionId: text('session_id').primaryKey(),
+    storeId: text('store_id').notNull(),
+    diningDate: date('dining_date').notNull(),
+    diningTime: text('dining_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    covers: integer('covers').notNull(),
+    areaId: text('area_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('booking_holds_store_date_idx').on(table.storeId, table.diningDate),
+    index('booking_holds_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export type BookingHoldRow = typeof bookingHolds.$inferSelect;

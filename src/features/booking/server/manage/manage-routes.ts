@@ -1,0 +1,57 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
+import { consumeRateLimit, limitByAddress, requireBookingSession } from '@/lib/http';
+import { bookingChangeSchema, type ManageResponse } from '../../manage/manage-api';
+import { embeddedBookingDeps } from '../get-booking-provider';
+import {
+  bookingCalendarFile,
+  bookingLinkNotFound,
+  cancelBooking,
+  changeBooking,
+  viewBooking,
+} from './manage-booking';
+import { manageTokenHash, manageTokenSchema } from './manage-token';
+
+/**
+ * The handlers of `/api/booking/manage/{token}` (GET), `/cancel` and `/change` (POST) and
+ * `/calendar` (GET, the .ics file). Every call counts against the address's limit first, so links
+ * cannot be guessed by trying; a change or cancellation also counts against the booking's own.
+ */
+
+/** The token of the address; a malformed one is answered as an unknown link (404), not a 400. */
+function tokenOf(req: NextApiRequest): string {
+  const parsed = z.object({ token: manageTokenSchema }).safeParse(req.query);
+  if (!parsed.success) throw bookingLinkNotFound();
+  return parsed.data.token;
+}
+
+export async function viewHandler(req: NextApiRequest): Promise<ManageResponse> {
+  await limitByAddress(req, 'booking-manage');
+  return { booking: await viewBooking(embeddedBookingDeps(), tokenOf(req)) };
+}
+
+export async function cancelHandler(req: NextApiRequest): Promise<ManageResponse> {
+  await limitByAddress(req, 'booking-manage');
+  const token = tokenOf(req);
+  await consumeRateLimit('booking-manage-write', manageTokenHash(token));
+  return { booking: await cancelBooking(embeddedBookingDeps(), token) };
+}
+
+export async function changeHandler(req: NextApiRequest): Promise<ManageResponse> {
+  await limitByAddress(req, 'booking-manage');
+  const token = tokenOf(req);
+  const change = bookingChangeSchema.parse(req.body);
+  // A card is vaulted in a booking session: a change that brings one must come from that session.
+  const sessionId = change.braintreeCustomerId ? requireBookingSession(req).sessionId : undefined;
+  await consumeRateLimit('booking-manage-write', manageTokenHash(token));
+  return { booking: await changeBooking(embeddedBookingDeps(), token, change, sessionId) };
+}
+
+/** GET: the booking's calendar file as it now stands (see `bookingCalendarFile`). */
+export async function calendarHandler(req: NextApiRequest, res: NextApiResponse) {
+  await limitByAddress(req, 'booking-manage');
+  const { filename, ics } = await bookingCalendarFile(embeddedBookingDeps(), tokenOf(req));
+  res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.status(200).send(ics);
+}
