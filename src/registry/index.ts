@@ -14,3 +14,4 @@ export { BookNowOverlay, type BookNowProps } from './book-now-page';
 export { JobPage, type JobPageProps } from './job-page';
 export { OfferPage, type OfferPageProps } from './offer-page';
 export { CustomerPage, type CustomerPageKind, type CustomerPageProps } from './customer-pages';
+export { BookingPage, type BookingPageProps } from './booking-page';

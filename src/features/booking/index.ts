@@ -45,3 +45,6 @@ export { journeySettingsOf, type JourneySettings } from './journey-settings';
 export { BookingStrip } from './components/containers/booking-strip';
 export { BookingModalWatcher } from './components/containers/booking-modal-watcher';
 export { SimpleBookNowModal } from './components/containers/simple-book-now-modal';
+export { ManageBooking } from './manage/components/manage-booking';
+export type { ManagedBooking } from './manage/manage-api';
+export { manageMessages } from './manage/manage-messages';

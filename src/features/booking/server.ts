@@ -22,6 +22,7 @@ export {
   calendarHandler,
   cancelHandler,
   changeHandler,
+  changeSlotsHandler,
   viewHandler,
 } from './server/manage/manage-routes';
 export { viewBooking, bookingLinkNotFound } from './server/manage/manage-booking';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adultsSchema, childrenSchema, dateTimeSchema } from '../booking-api.schema';
+import { queryIntegerSchema } from '@/lib/validation';
+import { adultsSchema, childrenSchema, dateSchema, dateTimeSchema } from '../booking-api.schema';
 
 /**
  * The contract of `/api/booking/manage/{token}` (GET, POST cancel, POST change), shared by the
@@ -55,3 +56,16 @@ export const bookingChangeSchema = z
   })
   .strict();
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
+
+/** GET `/api/booking/manage/{token}/slots?date&adults&children`: the times the booking can move to. */
+export const changeSlotsQuerySchema = z.object({
+  date: dateSchema,
+  adults: queryIntegerSchema(1, 100),
+  children: queryIntegerSchema(0, 50).default(0),
+});
+export type ChangeSlotsQuery = z.output<typeof changeSlotsQuerySchema>;
+
+export interface ChangeSlotsResponse {
+  /** HH:mm, London wall clock, in order. */
+  times: string[];
+}

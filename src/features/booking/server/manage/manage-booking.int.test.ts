@@ -10,6 +10,7 @@ import {
   calendarHandler,
   cancelHandler,
   changeHandler,
+  changeSlotsHandler,
   createHandler,
   enquiryHandler,
   viewHandler,
@@ -29,6 +30,7 @@ const route = {
   cancel: apiHandler({ POST: cancelHandler }),
   change: apiHandler({ POST: changeHandler }),
   calendar: apiHandler({ GET: calendarHandler }),
+  slots: apiHandler({ GET: changeSlotsHandler }),
 };
 
 let handle: DatabaseHandle;
@@ -215,6 +217,21 @@ describe(`a diner's own booking (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
       children: 1,
     });
     expect(await coversAt(date, '20:30')).toBe(4);
+  });
+
+  it("the times to move to count every booking but the diner's own", async () => {
+    const date = '2026-12-23';
+    const mine = await book(date, '19:00', { adultCovers: 4 });
+    const slots = (query: string) =>
+      call(route.slots, { params: { token: mine.token }, url: `/?${query}` });
+    // The restaurant is full at 19:00 with this very booking: it may still grow into its own seats.
+    const own = await slots(`date=${date}&adults=4`);
+    expect(own.status).toBe(200);
+    expect(own.body.times).toContain('19:00');
+    expect(own.body.times).not.toContain('09:00');
+    const stranger = await slots(`date=${date}&adults=5`);
+    expect(stranger.body.times).not.toContain('19:00');
+    expect((await slots('date=someday&adults=2')).status).toBe(400);
   });
 
   it('a change to a closed or past time is refused, and so is a bad body', async () => {

@@ -3,7 +3,7 @@ import type { Restaurant } from '@/lib/content';
 import type { Database } from '@/lib/db';
 import { httpError } from '@/lib/http';
 import { writeAllToOutbox, type MailMessage } from '@/lib/mail';
-import type { BookingChange, ManagedBooking } from '../../manage/manage-api';
+import type { BookingChange, ChangeSlotsQuery, ManagedBooking } from '../../manage/manage-api';
 import { BookingError } from '../booking-error';
 import { bookings, type BookingRow } from '../bookings.table';
 import type { BookingRules } from '../engine/booking-rules.schema';
@@ -330,6 +330,37 @@ export async function changeBooking(
     },
   );
   return managed(changed, rules, restaurant, brand, deps.now());
+}
+
+/**
+ * The times the booking can move to on a date for a party: as the journey's slots, but beside
+ * every other booking and not its own (its seats are its own to move). Parties of the enquiry size
+ * get every open time: they become an enquiry (see `changeBooking`).
+ */
+export async function slotsForChange(
+  deps: ManageDeps,
+  token: string,
+  query: ChangeSlotsQuery,
+): Promise<string[]> {
+  const booking = await bookingOfToken(deps.db, token);
+  const [restaurant, rules] = await Promise.all([
+    restaurantOf(deps, booking.storeId),
+    bookingRulesOf(deps.db, booking.storeId),
+  ]);
+  ensureOpen(booking, rules, restaurant, deps.now(), 'change');
+  const covers = query.adults + query.children;
+  const occasion = occasionFor(rules, query.date, booking.occasionId);
+  if (!occasion || (!isEnquiryParty(rules, covers) && !coversAllowed(occasion, covers))) return [];
+  return availableSlots({
+    rules,
+    window: openingWindow(query.date, restaurant.hours, restaurant.alternativeHours),
+    date: query.date,
+    covers,
+    existing: await seatedBookings(deps.db, booking.storeId, query.date, booking.id),
+    now: deps.now(),
+    horizonDays: rules.horizonDays ?? deps.horizonDays,
+    areaId: booking.areaId,
+  }).map((slot) => slot.time);
 }
 
 /**

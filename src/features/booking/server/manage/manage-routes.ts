@@ -1,13 +1,19 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { consumeRateLimit, limitByAddress, requireBookingSession } from '@/lib/http';
-import { bookingChangeSchema, type ManageResponse } from '../../manage/manage-api';
+import {
+  bookingChangeSchema,
+  changeSlotsQuerySchema,
+  type ChangeSlotsResponse,
+  type ManageResponse,
+} from '../../manage/manage-api';
 import { embeddedBookingDeps } from '../get-booking-provider';
 import {
   bookingCalendarFile,
   bookingLinkNotFound,
   cancelBooking,
   changeBooking,
+  slotsForChange,
   viewBooking,
 } from './manage-booking';
 import { manageTokenHash, manageTokenSchema } from './manage-token';
@@ -45,6 +51,14 @@ export async function changeHandler(req: NextApiRequest): Promise<ManageResponse
   const sessionId = change.braintreeCustomerId ? requireBookingSession(req).sessionId : undefined;
   await consumeRateLimit('booking-manage-write', manageTokenHash(token));
   return { booking: await changeBooking(embeddedBookingDeps(), token, change, sessionId) };
+}
+
+/** GET: the times the booking can move to, for a date and party. */
+export async function changeSlotsHandler(req: NextApiRequest): Promise<ChangeSlotsResponse> {
+  await limitByAddress(req, 'booking-manage');
+  const token = tokenOf(req);
+  const query = changeSlotsQuerySchema.parse(req.query);
+  return { times: await slotsForChange(embeddedBookingDeps(), token, query) };
 }
 
 /** GET: the booking's calendar file as it now stands (see `bookingCalendarFile`). */

@@ -1,0 +1,152 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ManagedBooking } from '../manage-api';
+import { ManageBooking } from './manage-booking';
+
+const token = 'a'.repeat(43);
+const booking: ManagedBooking = {
+  reference: 'TAV-7K2Q9X',
+  bookingType: 'booking',
+  status: 'confirmed',
+  restaurant: {
+    storeId: '1001',
+    title: 'London Covent Garden',
+    address: '1 Long Acre, London, WC2E 9LH',
+    phoneNumber: '020 7946 0107',
+    path: '/restaurants/london/covent-garden',
+  },
+  date: '2026-12-11',
+  time: '19:00',
+  adults: 2,
+  children: 1,
+  occasion: 'Table booking',
+  menu: null,
+  extras: [{ name: 'Prosecco on arrival', quantity: 2 }],
+  specialRequest: '',
+  canChange: true,
+  canCancel: true,
+  lockedReason: null,
+  cardGuaranteeFromCovers: 8,
+  enquiryFromCovers: 25,
+  brand: 'Tavola',
+};
+
+function answer(status: number, body: unknown) {
+  return Promise.resolve({
+    ok: status < 400,
+    status,
+    text: () => Promise.resolve(JSON.stringify(body)),
+  });
+}
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('ManageBooking', () => {
+  it('shows the booking as the thanks panel does, with Change, Cancel and the calendar file', () => {
+    render(<ManageBooking token={token} booking={booking} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+    const list = screen.getByText('TAV-7K2Q9X').closest('dl')!;
+    expect(within(list).getByText('TAV-7K2Q9X')).toBeVisible();
+    expect(within(list).getByText('Friday 11 December 2026')).toBeVisible();
+    expect(within(list).getByText('2 adults, 1 child')).toBeVisible();
+    expect(within(list).getByText('2 × Prosecco on arrival')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change booking' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Add to your calendar (.ics)' })).toHaveAttribute(
+      'href',
+      `/api/booking/manage/${token}/calendar`,
+    );
+  });
+
+  it('cancels only after the diner confirms, then says so', async () => {
+    const fetch = fetchMock.mockImplementation(() =>
+      answer(200, {
+        booking: {
+          ...booking,
+          status: 'cancelled',
+          canChange: false,
+          canCancel: false,
+          lockedReason: 'This booking is cancelled.',
+        },
+      }),
+    );
+    render(<ManageBooking token={token} booking={booking} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/booking/manage/${token}/cancel`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(
+      await screen.findByText("Your booking is cancelled. We've sent you an e-mail to confirm."),
+    ).toBeVisible();
+    expect(screen.getByText('Cancelled')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Change booking' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Remove it from your calendar (.ics)' })).toBeVisible();
+  });
+
+  it('changes the time from the times offered, and shows a refusal in the spec wording', async () => {
+    const fetch = fetchMock.mockImplementation((url: string) =>
+      String(url).includes('/slots')
+        ? answer(200, { times: ['18:30', '19:00', '19:30'] })
+        : answer(409, { code: 4, title: 'BOOKING_NO_FREE_SLOT', message: 'x' }),
+    );
+    render(<ManageBooking token={token} booking={booking} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change booking' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '19:30' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.',
+    );
+    const change = fetch.mock.calls.find(([url]) => String(url).endsWith('/change'))!;
+    expect(JSON.parse(String(change[1]!.body))).toEqual({
+      diningDateTime: '2026-12-11T19:30',
+      adultCovers: 2,
+      childCovers: 1,
+    });
+  });
+
+  it('within the cut-off: the reason and the call button, no Change or Cancel', () => {
+    const reason =
+      "Changes within 2 hours of your booking can't be made online. Please call us on 020 7946 0107.";
+    render(
+      <ManageBooking
+        token={token}
+        booking={{ ...booking, canChange: false, canCancel: false, lockedReason: reason }}
+      />,
+    );
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Call London Covent Garden on 020 7946 0107' }),
+    ).toHaveAttribute('href', 'tel:02079460107');
+  });
+});
+
+it('asks for times again when the party changes', async () => {
+  const fetch = fetchMock.mockImplementation(() => answer(200, { times: [] }));
+  render(<ManageBooking token={token} booking={booking} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Change booking' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Adults' }), '9');
+  await waitFor(() =>
+    expect(fetch).toHaveBeenLastCalledWith(
+      `/api/booking/manage/${token}/slots?date=2026-12-11&adults=9&children=1`,
+      expect.anything(),
+    ),
+  );
+  expect(
+    screen.getByText(
+      'Parties of 8 or more give a card guarantee: saving this change asks for a card, or call us to make it.',
+    ),
+  ).toBeVisible();
+  expect(
+    await screen.findByText(
+      'There are no tables for this party on this date. Please try another date.',
+    ),
+  ).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { ManageBooking, manageMessages, type ManagedBooking } from '@/features/booking';
+import { PageHead, type Shell } from '@/features/shell';
+import { Link } from '@/lib/ui';
+
+export interface BookingPageProps {
+  shell: Shell;
+  canonicalUrl: string;
+  /** The link's token and its booking; null when the link names none (a 404). */
+  token: string | null;
+  booking: ManagedBooking | null;
+}
+
+/**
+ * `/booking/{token}`: a diner's own booking, from the link in its e-mail. For a wrong link the page
+ * says so and shows nothing of any booking.
+ */
+export function BookingPage({ shell, canonicalUrl, token, booking }: BookingPageProps) {
+  const title = booking ? manageMessages.title[booking.bookingType] : manageMessages.notFound.title;
+  return (
+    <>
+      <PageHead
+        title={title}
+        siteName={shell.settings.siteName}
+        canonicalUrl={canonicalUrl}
+        noindex
+      />
+      <div className="container py-4 py-md-5">
+        <div className="row justify-content-center">
+          <div className="col-lg-9 col-xl-8">
+            {token && booking ? (
+              <ManageBooking token={token} booking={booking} />
+            ) : (
+              <>
+                <h1 className="display-6 fw-bold mb-3">{manageMessages.notFound.title}</h1>
+                <p className="lead">{manageMessages.notFound.body}</p>
+                <Link href="/restaurants" className="btn btn-primary">
+                  {manageMessages.notFound.find}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
