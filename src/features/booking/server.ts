@@ -26,3 +26,4 @@ export {
   viewHandler,
 } from './server/manage/manage-routes';
 export { viewBooking, bookingLinkNotFound } from './server/manage/manage-booking';
+export { holdHandler, releaseHoldHandler } from './server/holds/hold-routes';

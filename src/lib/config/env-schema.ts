@@ -358,6 +358,11 @@ export const envSchema = z
       .describe(
         'how many days ahead a table can be booked, 1 to 730 (a restaurant rule may shorten it)',
       ),
+    BOOKING_HOLD_MINUTES: decimalInteger(0, 60)
+      .default(10)
+      .describe(
+        'how long the table a diner has picked is held for them while they finish, 0 to 60 minutes (0: no holds)',
+      ),
     ...captchaEnv,
     TOKEN_SECRET: secret('signing booking access tokens (unset: a secret kept in .data/)'),
     PREVIEW_SECRET: secret('/api/draft (live preview)'),

@@ -18,6 +18,8 @@ export const rateLimitDefaults = {
   booking: { points: 30, seconds: 600 },
   'booking-session': { points: 10, seconds: 600 },
   'booking-email': { points: 5, seconds: 3600 },
+  /** Holding the table a diner picked (each pick replaces the last), per address. */
+  'booking-hold': { points: 120, seconds: 600 },
   /** A diner's own booking page and its API (view, change, cancel), per address: links are not guessed. */
   'booking-manage': { points: 60, seconds: 600 },
   /** Changes and cancellations of one booking: each mails the diner and the restaurant. */

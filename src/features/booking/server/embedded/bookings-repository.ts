@@ -1,12 +1,16 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { currentTime } from '@/lib/clock';
 import type { Database } from '@/lib/db';
 import { bookings, type BookingRow, type NewBookingRow } from '../bookings.table';
+import { bookingHolds } from '../holds/booking-holds.table';
 import type { SeatedBooking } from '../engine/capacity';
 import { minutesOf } from '../engine/london-time';
 
 /**
  * The bookings holding seats at a restaurant on a date: confirmed bookings and events, but for the
- * one being changed (`exceptBookingId`), whose own seats are free for its new time.
+ * one being changed (`exceptBookingId`), whose own seats are free for its new time; and the tables
+ * held for diners finishing a booking (`heldBy` names each one's session, so its own booking can
+ * take them).
  */
 export async function seatedBookings(
   db: Database,
@@ -23,7 +27,25 @@ export async function seatedBookingsByStore(
   storeIds: string[],
   date: string,
   exceptBookingId?: string,
+  now: Date = currentTime(),
 ): Promise<Map<string, SeatedBooking[]>> {
+  const holds = await db
+    .select({
+      storeId: bookingHolds.storeId,
+      time: bookingHolds.diningTime,
+      durationMinutes: bookingHolds.durationMinutes,
+      covers: bookingHolds.covers,
+      areaId: bookingHolds.areaId,
+      heldBy: bookingHolds.sessionId,
+    })
+    .from(bookingHolds)
+    .where(
+      and(
+        inArray(bookingHolds.storeId, storeIds),
+        eq(bookingHolds.diningDate, date),
+        gt(bookingHolds.expiresAt, now),
+      ),
+    );
   const rows = await db
     .select({
       storeId: bookings.storeId,
@@ -43,6 +65,15 @@ export async function seatedBookingsByStore(
       ),
     );
   const byStore = new Map(storeIds.map((storeId) => [storeId, [] as SeatedBooking[]]));
+  for (const hold of holds) {
+    byStore.get(hold.storeId)!.push({
+      startMinutes: minutesOf(hold.time),
+      durationMinutes: hold.durationMinutes,
+      covers: hold.covers,
+      areaId: hold.areaId,
+      heldBy: hold.heldBy,
+    });
+  }
   for (const row of rows) {
     byStore.get(row.storeId)!.push({
       startMinutes: minutesOf(row.time),

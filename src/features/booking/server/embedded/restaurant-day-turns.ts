@@ -7,6 +7,7 @@ import { fitsCapacity, type SeatedBooking } from '../engine/capacity';
 import { minutesOf } from '../engine/london-time';
 import { insertBookings, lockRestaurantDay, seatedBookings } from './bookings-repository';
 import { forgetBookedDay } from './seated-bookings-cache';
+import { releaseHoldsOf } from '../holds/booking-holds-repository';
 
 /** A booking or event asking for seats, with its confirmation e-mail, ready to be written. */
 export interface SeatRequest {
@@ -98,7 +99,7 @@ async function writeTurn(db: Database, turn: Waiting[]): Promise<(BookingRow | B
   const { storeId, diningDate } = turn[0]!.request.row;
   const outcomes = await db.transaction(async (tx) => {
     await lockRestaurantDay(tx, storeId, diningDate);
-    const seated: SeatedBooking[] = await seatedBookings(tx, storeId, diningDate);
+    let seated: SeatedBooking[] = await seatedBookings(tx, storeId, diningDate);
     const accepted: SeatRequest[] = [];
     const fits = turn.map(({ request }) => {
       const { row, rules } = request;
@@ -107,8 +108,12 @@ async function writeTurn(db: Database, turn: Waiting[]): Promise<(BookingRow | B
         covers: row.covers,
         areaId: row.areaId ?? null,
       };
-      if (!fitsCapacity(rules, seated, party)) return false;
-      seated.push({ ...party, durationMinutes: row.durationMinutes });
+      // The table this diner's session holds is theirs to take: only others' holds count.
+      const others = seated.filter(
+        (booking) => !booking.heldBy || booking.heldBy !== row.sessionId,
+      );
+      if (!fitsCapacity(rules, others, party)) return false;
+      seated = [...others, { ...party, durationMinutes: row.durationMinutes }];
       accepted.push(request);
       return true;
     });
@@ -120,6 +125,11 @@ async function writeTurn(db: Database, turn: Waiting[]): Promise<(BookingRow | B
     await writeAllToOutbox(
       tx,
       accepted.map((request) => request.email),
+    );
+    // A booking ends its session's hold: the seats are now the booking's.
+    await releaseHoldsOf(
+      tx,
+      accepted.flatMap((request) => (request.row.sessionId ? [request.row.sessionId] : [])),
     );
     const byReference = new Map(stored.map((booking) => [booking.reference, booking]));
     return turn.map(({ request }, i) =>

@@ -6,6 +6,8 @@ export interface SeatedBooking {
   durationMinutes: number;
   covers: number;
   areaId: string | null;
+  /** Set for a table held while a diner finishes booking: the booking session holding it. */
+  heldBy?: string;
 }
 
 /** How long a table is kept for a party of `covers` guests. */

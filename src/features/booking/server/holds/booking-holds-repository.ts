@@ -1,0 +1,26 @@
+import { eq, inArray, lte } from 'drizzle-orm';
+import type { Database } from '@/lib/db';
+import { bookingHolds, type BookingHoldRow } from './booking-holds.table';
+
+/** Ends the holds of these sessions (a booking made, a table let go). Returns what was held. */
+export async function releaseHoldsOf(
+  db: Database,
+  sessionIds: string[],
+): Promise<BookingHoldRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db.delete(bookingHolds).where(inArray(bookingHolds.sessionId, sessionIds)).returning();
+}
+
+/** Deletes every expired hold: run whenever a hold is placed, so the table stays small. */
+export async function deleteExpiredHolds(db: Database, now: Date): Promise<void> {
+  await db.delete(bookingHolds).where(lte(bookingHolds.expiresAt, now));
+}
+
+export async function holdOf(db: Database, sessionId: string): Promise<BookingHoldRow | undefined> {
+  const [row] = await db.select().from(bookingHolds).where(eq(bookingHolds.sessionId, sessionId));
+  return row;
+}
+
+export async function insertHold(db: Database, hold: BookingHoldRow): Promise<void> {
+  await db.insert(bookingHolds).values(hold);
+}

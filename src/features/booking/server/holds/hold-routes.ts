@@ -1,0 +1,36 @@
+import type { NextApiRequest } from 'next';
+import { getConfig } from '@/lib/config';
+import { limitByAddress, requireBookingSession } from '@/lib/http';
+import { storeParamsSchema } from '../../booking-api.schema';
+import { holdRequestSchema, type HoldResponse } from '../../manage/hold-api';
+import { embeddedBookingDeps } from '../get-booking-provider';
+import { holdTable, releaseTable } from './hold-table';
+
+/**
+ * POST /api/booking/hold/{storeId} and DELETE /api/booking/hold: in the diner's booking session,
+ * counted per address. With the partner's reservation system nothing is held here (its own
+ * system decides), and the answer says so.
+ */
+export async function holdHandler(req: NextApiRequest): Promise<HoldResponse> {
+  await limitByAddress(req, 'booking-hold');
+  const { sessionId } = requireBookingSession(req);
+  const { storeId } = storeParamsSchema.parse(req.query);
+  const request = holdRequestSchema.parse(req.body);
+  const config = getConfig();
+  if (config.BOOKING_PROVIDER === 'partner') return { heldUntil: null };
+  return holdTable(
+    { ...embeddedBookingDeps(), holdMinutes: config.BOOKING_HOLD_MINUTES },
+    storeId,
+    request,
+    sessionId,
+  );
+}
+
+export async function releaseHoldHandler(req: NextApiRequest): Promise<HoldResponse> {
+  await limitByAddress(req, 'booking-hold');
+  const { sessionId } = requireBookingSession(req);
+  if (getConfig().BOOKING_PROVIDER !== 'partner') {
+    await releaseTable(embeddedBookingDeps(), sessionId);
+  }
+  return { heldUntil: null };
+}

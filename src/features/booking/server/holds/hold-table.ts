@@ -1,0 +1,96 @@
+import { BookingError } from '../booking-error';
+import { availableSlots, isEnquiryParty } from '../engine/available-slots';
+import { fitsCapacity, turnMinutes } from '../engine/capacity';
+import { minutesOf, toLondonWallClock } from '../engine/london-time';
+import { areasFor, coversAllowed, occasionFor } from '../engine/occasions';
+import { openingWindow } from '../engine/opening-window';
+import { bookableRestaurant } from '../embedded/bookable-restaurant';
+import { bookingRulesOf } from '../embedded/booking-rules-repository';
+import { lockRestaurantDay, seatedBookings } from '../embedded/bookings-repository';
+import type { PlaceBookingDeps } from '../embedded/place-booking';
+import { forgetBookedDay } from '../embedded/seated-bookings-cache';
+import type { HoldRequest } from '../../manage/hold-api';
+import { deleteExpiredHolds, insertHold, releaseHoldsOf } from './booking-holds-repository';
+
+/**
+ * Holding the table a diner has picked while they finish booking (details, card): for
+ * `holdMinutes` the covers of that slot count as taken for everyone else, so the last step never
+ * answers 'slot gone' within the hold. Others see the slot as taken only when the hold takes its
+ * last capacity. A session holds one slot at most: a new pick replaces the old hold. The hold ends
+ * when its session books (restaurant-day-turns.ts), lets go (Edit, closing the journey:
+ * `releaseTable`) or when it expires; expired holds are deleted whenever a hold is placed.
+ */
+export interface HoldDeps extends PlaceBookingDeps {
+  /** BOOKING_HOLD_MINUTES: 0 turns holds off. */
+  holdMinutes: number;
+}
+
+/** What the diner is told: until when the table is theirs (null when nothing is held). */
+export interface HoldResult {
+  heldUntil: string | null;
+}
+
+export async function holdTable(
+  deps: HoldDeps,
+  storeId: string,
+  request: HoldRequest,
+  sessionId: string,
+): Promise<HoldResult> {
+  const restaurant = await bookableRestaurant(deps.content, storeId);
+  const rules = await bookingRulesOf(deps.db, storeId);
+  const { date, time } = toLondonWallClock(request.diningDateTime);
+  const covers = request.adultCovers + request.childCovers;
+  const occasion = occasionFor(rules, date, request.occasionId);
+  if (!occasion || !coversAllowed(occasion, covers)) throw new BookingError(18);
+  if (request.areaId && !areasFor(rules, occasion).some((area) => area.id === request.areaId)) {
+    throw new BookingError(18);
+  }
+  const now = deps.now();
+  const offered = availableSlots({
+    rules,
+    window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
+    date,
+    covers,
+    existing: [],
+    now,
+    horizonDays: rules.horizonDays ?? deps.horizonDays,
+  }).some((slot) => slot.time === time);
+  if (!offered) throw new BookingError(4);
+
+  // An enquiry takes no seats until the restaurant confirms it, so it holds none either.
+  if (deps.holdMinutes === 0 || isEnquiryParty(rules, covers)) {
+    await releaseTable(deps, sessionId);
+    return { heldUntil: null };
+  }
+
+  const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
+  const released = await deps.db.transaction(async (tx) => {
+    await lockRestaurantDay(tx, storeId, date);
+    await deleteExpiredHolds(tx, now);
+    const previous = await releaseHoldsOf(tx, [sessionId]);
+    const seated = await seatedBookings(tx, storeId, date);
+    const party = { startMinutes: minutesOf(time), covers, areaId: request.areaId ?? null };
+    if (!fitsCapacity(rules, seated, party)) throw new BookingError(4);
+    await insertHold(tx, {
+      sessionId,
+      storeId,
+      diningDate: date,
+      diningTime: time,
+      durationMinutes: turnMinutes(rules, covers),
+      covers,
+      areaId: request.areaId ?? null,
+      expiresAt,
+    });
+    return previous;
+  });
+  // This process shows the change at once; others within their 2-second copy of the day.
+  forgetBookedDay(storeId, date);
+  for (const hold of released) forgetBookedDay(hold.storeId, hold.diningDate);
+  return { heldUntil: expiresAt.toISOString() };
+}
+
+/** Lets go of the session's table (Edit, closing the journey). Nothing held is fine. */
+export async function releaseTable(deps: PlaceBookingDeps, sessionId: string): Promise<void> {
+  const released = await releaseHoldsOf(deps.db, [sessionId]);
+  for (const hold of released) forgetBookedDay(hold.storeId, hold.diningDate);
+}
