@@ -67,6 +67,7 @@ describe('configuration', () => {
       RECAPTCHA_MIN_SCORE: 0.5,
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
       CAPTCHA_BYPASS_IP: undefined,
+      BOOKING_HOLD_MINUTES: 10,
       BOOKING_HORIZON_DAYS: 180,
       REDIS_PREFIX: 'tavola',
       REDIS_CONNECT_TIMEOUT_MS: 1000,
