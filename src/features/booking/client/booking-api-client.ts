@@ -161,6 +161,22 @@ export function createBookingApiClient(options: BookingApiClientOptions): Bookin
       throw new BookingApiError(200, token, bookingMessages.cardInputFailed);
     },
 
+    async holdTable(storeId, request) {
+      const { response, body } = await postWrite(write, store('hold', storeId), request);
+      if (!response.ok) throw new BookingApiError(response.status, body);
+      const until = (body as { heldUntil?: unknown } | null)?.heldUntil;
+      return typeof until === 'string' ? until : null;
+    },
+    async releaseTable() {
+      const { response, body } = await postWrite(
+        write,
+        `${base}/api/booking/hold`,
+        {},
+        {},
+        'DELETE',
+      );
+      if (!response.ok) throw new BookingApiError(response.status, body);
+    },
     async submitCard(payload) {
       const { response, body } = await postWrite(
         write,

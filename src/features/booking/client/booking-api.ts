@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { AvailabilityRequest, BookingRequestInput } from '../booking-api.schema';
+import type { holdRequestSchema } from '../manage/hold-api';
 import type {
   Area,
   BookingMenu,
@@ -45,6 +47,8 @@ export interface CardSubmitPayload {
  * The booking calls of spec 1 §7, one method each. Reads and writes throw `BookingApiError`
  * carrying the diner's message; availability alone answers `success: false` as the spec says.
  */
+export type HoldRequestInput = z.input<typeof holdRequestSchema>;
+
 export interface BookingApi {
   getOccasions(storeId: string, date: string): Promise<Occasion[]>;
   checkAvailability(request: AvailabilityRequest): Promise<AvailabilityResult>;
@@ -80,6 +84,13 @@ export interface BookingApi {
     request: BookingRequestInput,
     options?: BookingWriteOptions,
   ): Promise<BookingWriteResult>;
+  /**
+   * Holds the table at the chosen time for this session while the diner finishes (optional: a
+   * client without it simply holds nothing). Answers until when, or null when nothing is held.
+   */
+  holdTable?(storeId: string, request: HoldRequestInput): Promise<string | null>;
+  /** Lets go of this session's held table (Edit, closing the journey). */
+  releaseTable?(): Promise<void>;
   /** The card provider's client token for the card input. */
   getCardClientToken(): Promise<string>;
   /** Vaults the card behind the nonce; answers the customer id the booking then names. */

@@ -52,10 +52,13 @@ export async function postWrite(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
+  method: 'POST' | 'DELETE' = 'POST',
 ): Promise<{ response: Response; body: unknown }> {
   const attempt = (token: string) =>
     send(context.fetch, url, {
-      method: 'POST',
+      method,
+      // A hold let go as the journey closes still reaches the server if the page is leaving.
+      keepalive: method === 'DELETE',
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',

@@ -18,6 +18,7 @@ import {
 import { isSameDayLargeParty } from '../utils/journey-rules';
 import { alternativeRestaurant } from '../utils/restaurant-booking-state';
 import { apply, current, partyQuery, stillCurrent, type JourneyContext } from './journey-context';
+import { holdChosenTable } from './journey-hold';
 
 /**
  * The reads of the journey, each followed by what its answer leads to (spec 1 §4 "Booking modal
@@ -73,6 +74,7 @@ export async function checkAvailability(context: JourneyContext): Promise<void> 
   });
   if (next.selectedSlot) {
     pushSlotSelected(next);
+    holdChosenTable(context, next);
     await loadMenus(context, next);
   }
 }

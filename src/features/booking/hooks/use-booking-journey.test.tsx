@@ -596,6 +596,52 @@ describe('useBookingJourney', () => {
     );
   });
 
+  it('holds the table a diner picks, and lets it go on Edit and when the journey closes', async () => {
+    const holdTable = jest.fn(async () => '2026-06-12T10:10:00.000Z');
+    const releaseTable = jest.fn(async () => undefined);
+    const api = fakeApi({ holdTable, releaseTable });
+    const { result, unmount } = renderJourney(api);
+    await chooseParty(result);
+    await run(result, (a) => a.checkAvailability());
+    expect(holdTable).not.toHaveBeenCalled();
+    // Edit before anything is held sends nothing.
+    await run(result, (a) => a.editParty());
+    expect(releaseTable).not.toHaveBeenCalled();
+    await run(result, (a) => a.checkAvailability());
+
+    await run(result, (a) => a.selectSlot(alternativeStore, '19:45'));
+    expect(holdTable).toHaveBeenCalledWith('city', {
+      diningDateTime: `${date}T19:45`,
+      adultCovers: 4,
+      childCovers: 1,
+      occasionId: 'table',
+    });
+    await run(result, (a) => a.editSlot());
+    expect(releaseTable).toHaveBeenCalledTimes(1);
+
+    await run(result, (a) => a.selectSlot(store(), '20:00'));
+    expect(holdTable).toHaveBeenCalledTimes(2);
+    unmount();
+    expect(releaseTable).toHaveBeenCalledTimes(2);
+  });
+
+  it('books as usual when the hold cannot be had', async () => {
+    const api = fakeApi({
+      holdTable: jest.fn(async () => {
+        throw new BookingApiError(409, { code: 4 });
+      }),
+    });
+    const { result } = renderJourney(api);
+    await chooseParty(result);
+    await run(result, (a) => a.checkAvailability());
+    await run(result, (a) => a.selectSlot(store(), '19:30'));
+    expect(result.current.state.step).toBe(4);
+    expect(result.current.state).toMatchObject({
+      availabilityMessage: null,
+      bookingErrorMessage: null,
+    });
+  });
+
   it('starts from a seeded state (BookingJourneyProvider initialState)', () => {
     const { result } = renderJourney(fakeApi(), {
       initialState: { step: 4, restaurant: city, adultCovers: 6 },

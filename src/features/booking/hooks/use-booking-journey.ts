@@ -10,6 +10,7 @@ import * as transitions from '../state/booking-transitions';
 import type { PartyChoice } from '../state/booking-transitions';
 import { restaurantBookingState } from '../utils/restaurant-booking-state';
 import { placeBooking, submitCard, submitDetails } from './journey-booking';
+import { holdChosenTable, letGoOfTable } from './journey-hold';
 import { apply, current, type JourneyContext } from './journey-context';
 import {
   checkAvailability,
@@ -76,6 +77,9 @@ export function useBookingJourney({
 
   // A brand with a single restaurant books that one: it is chosen for the diner (and again after
   // a reset that cleared it).
+  // Closing the journey lets go of the table it held.
+  useEffect(() => () => letGoOfTable({ api }), [api]);
+
   const only = restaurants.length === 1 ? restaurants[0] : undefined;
   const needsRestaurant = state.restaurant === null && state.step === bookingSteps.restaurant;
   useEffect(() => {
@@ -102,7 +106,10 @@ export function bookingJourneyActions(context: JourneyContext): BookingJourneyAc
       const groupParty = before.showGroupBooking && next.step === bookingSteps.party;
       if (groupParty && next.selectedBookingDate) void checkAvailability(context);
     },
-    editRestaurant: () => void apply(context, transitions.editRestaurant),
+    editRestaurant() {
+      letGoOfTable(context);
+      apply(context, transitions.editRestaurant);
+    },
     setParty(party) {
       const next = apply(context, transitions.setParty, party);
       pushBookingEvent(bookingEvents.partySelected, {
@@ -113,7 +120,10 @@ export function bookingJourneyActions(context: JourneyContext): BookingJourneyAc
         time: next.selectedBookingTime,
       });
     },
-    editParty: () => void apply(context, transitions.editParty),
+    editParty() {
+      letGoOfTable(context);
+      apply(context, transitions.editParty);
+    },
     checkAvailability: () => checkAvailability(context),
     async selectSlot(store, time) {
       const { storeId, storeName, occasionId } = store;
@@ -124,9 +134,13 @@ export function bookingJourneyActions(context: JourneyContext): BookingJourneyAc
         occasionId,
       });
       pushSlotSelected(next);
+      holdChosenTable(context, next);
       await loadMenus(context, next);
     },
-    editSlot: () => void apply(context, transitions.editSlot),
+    editSlot() {
+      letGoOfTable(context);
+      apply(context, transitions.editSlot);
+    },
     async selectMenu(menu) {
       const next = apply(context, transitions.selectMenu, menu);
       pushMenuSelected(next);
@@ -146,7 +160,10 @@ export function bookingJourneyActions(context: JourneyContext): BookingJourneyAc
     submitDetails: (customer) => submitDetails(context, customer),
     submitCard: (nonce) => submitCard(context, nonce),
     placeBooking: () => placeBooking(context),
-    reset: (options) => void apply(context, transitions.reset, options),
+    reset(options) {
+      letGoOfTable(context);
+      apply(context, transitions.reset, options);
+    },
     startGroupBooking() {
       apply(context, transitions.startGroupBooking);
       pushBookingEvent(bookingEvents.groupBookingOpened);
