@@ -246,3 +246,33 @@ describe('the booking horizon', () => {
     expect(on('2026-12-09', 7)).toEqual([]);
   });
 });
+
+describe('londonClock', () => {
+  it('answers each instant in its own minute, across midnight and a clock change', () => {
+    // The last minute's answer is kept: a different minute must never get it.
+    expect(londonClock(new Date('2026-10-25T00:59:30Z'))).toEqual({
+      date: '2026-10-25',
+      minutes: 119,
+    });
+    expect(londonClock(new Date('2026-10-25T00:59:59Z'))).toEqual({
+      date: '2026-10-25',
+      minutes: 119,
+    });
+    // 01:00 UTC: BST ends, London goes back to 01:00.
+    expect(londonClock(new Date('2026-10-25T01:00:00Z'))).toEqual({
+      date: '2026-10-25',
+      minutes: 60,
+    });
+    expect(londonClock(new Date('2026-10-25T23:59:00Z'))).toEqual({
+      date: '2026-10-25',
+      minutes: 1439,
+    });
+    expect(londonClock(new Date('2026-10-26T00:00:00Z'))).toEqual({
+      date: '2026-10-26',
+      minutes: 0,
+    });
+    const kept = londonClock(new Date('2026-10-26T00:00:10Z'));
+    kept.minutes = 999;
+    expect(londonClock(new Date('2026-10-26T00:00:20Z')).minutes).toBe(0);
+  });
+});

@@ -3,11 +3,21 @@ import { siteTimeZone } from '@/lib/clock';
 
 // Every booking date and time is London wall-clock time (siteTimeZone), whatever the server's zone.
 
-/** The wall-clock date (YYYY-MM-DD) and minute of the day in London at the instant `now`. */
+/**
+ * The wall-clock date (YYYY-MM-DD) and minute of the day in London at the instant `now`. Every
+ * search asks it once per restaurant, and the answer changes once a minute, while the zone
+ * conversion costs more than the rest of a restaurant's slots: the last minute's answer is kept.
+ */
 export function londonClock(now: Date): { date: string; minutes: number } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastClock?.minute === minute) return { ...lastClock.clock };
   const [date, time] = formatInTimeZone(now, siteTimeZone, "yyyy-MM-dd'T'HH:mm").split('T');
-  return { date: date!, minutes: minutesOf(time!) };
+  const clock = { date: date!, minutes: minutesOf(time!) };
+  lastClock = { minute, clock };
+  return { ...clock };
 }
+
+let lastClock: { minute: number; clock: { date: string; minutes: number } } | undefined;
 
 /** The instant of a London wall-clock date and time. */
 export function londonInstant(date: string, time: string): Date {
