@@ -3,7 +3,7 @@ import { writeAllToOutbox, type MailMessage } from '@/lib/mail';
 import { BookingError } from '../booking-error';
 import type { BookingRow, NewBookingRow } from '../bookings.table';
 import type { BookingRules } from '../engine/booking-rules.schema';
-import { fitsCapacity, type SeatedBooking } from '../engine/capacity';
+import { seatingFor, type SeatedBooking } from '../engine/capacity';
 import { minutesOf } from '../engine/london-time';
 import { insertBookings, lockRestaurantDay, seatedBookings } from './bookings-repository';
 import { forgetBookedDay } from './seated-bookings-cache';
@@ -107,9 +107,12 @@ async function writeTurn(db: Database, turn: Waiting[]): Promise<(BookingRow | B
         covers: row.covers,
         areaId: row.areaId ?? null,
       };
-      if (!fitsCapacity(rules, seated, party)) return false;
-      seated.push({ ...party, durationMinutes: row.durationMinutes });
-      accepted.push(request);
+      const seating = seatingFor(rules, seated, party);
+      if (!seating) return false;
+      // A party at neighbouring tables (16-24) holds the seats of the area found for it.
+      const seatedRow = { ...row, areaId: seating.areaId };
+      seated.push({ ...party, areaId: seating.areaId, durationMinutes: row.durationMinutes });
+      accepted.push({ ...request, row: seatedRow });
       return true;
     });
     if (accepted.length === 0) return fits.map(() => new BookingError(4));
