@@ -136,6 +136,27 @@ test.describe('the booking journey', () => {
     await expect(modal.getByText('ADD IT TO YOUR CALENDAR')).toHaveCount(0);
   });
 
+  test('a same-day search starts at the next bookable quarter hour (spec 1 §9)', async ({
+    page,
+  }) => {
+    // 20:10 in London on Tuesday 1 December (GMT): 19:30 has gone, 20:15 is the first table.
+    await page.clock.setFixedTime(new Date('2026-12-01T20:10:00Z'));
+    const modal = await openBookingModal(page);
+    await chooseRestaurant(modal, 'Leeds', 'Leeds Trinity');
+    const party = step(modal, 2, 'Table size, time and date');
+    const time = party.getByLabel('Time');
+    await expect(time).toHaveValue('19:30');
+    await party.getByRole('textbox', { name: 'Date' }).fill('01/12/2026');
+    await expect(time).toHaveValue('20:15');
+    const offered = await time.locator('option').allTextContents();
+    expect([offered[0], offered.at(-1)]).toEqual(['20:15', '23:45']);
+
+    // Another day offers every time again, and keeps the diner's.
+    await party.getByRole('textbox', { name: 'Date' }).fill('02/12/2026');
+    await expect(time.locator('option').first()).toHaveText('09:00');
+    await expect(time).toHaveValue('20:15');
+  });
+
   test('no availability offers a call', async ({ page }) => {
     const modal = await openBookingModal(page);
     // 24 guests can never arrive at once at Deansgate, nor at its closest alternative (pacing).

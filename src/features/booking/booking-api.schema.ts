@@ -108,6 +108,8 @@ export const availabilityRequestSchema = z.object({
   date: dateTimeSchema,
   adultCovers: adultsSchema,
   childrenCovers: childrenSchema.default(0),
+  /** An occasion to search for (a Christmas party); the restaurant's ordinary table when absent. */
+  occasionId: idSchema.optional(),
 });
 export type AvailabilityRequest = z.input<typeof availabilityRequestSchema>;
 

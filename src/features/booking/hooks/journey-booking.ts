@@ -108,15 +108,28 @@ export async function placeBooking(context: JourneyContext): Promise<void> {
     pushBookingEvent(bookingEvents.complete, { storeId, bookingType: bookingType || 'booking' });
   } catch (error) {
     if (!stillCurrent(context, revision)) return;
-    // The server's reason in the diner's words (spec 1 §8); a failure with no words of its own
-    // (the network, a code 0 answer) asks the diner to try again.
-    const message =
-      (error instanceof BookingApiError && error.message) || bookingMessages.bookingFailed;
-    fail(context, message, storeId, bookingType);
+    fail(context, bookingFailureMessage(error), storeId, bookingType);
   }
 }
 
 function fail(context: JourneyContext, message: string, storeId: string, bookingType: BookingType) {
   apply(context, bookingFailed, { message });
   pushBookingEvent(bookingEvents.failed, { storeId, bookingType: bookingType || 'booking' });
+}
+
+/**
+ * What a diner reads when placing failed: the server's reason in the diner's words (spec 1 §8).
+ * Code 0 is 'OK': without a socket-timeout title it says nothing, so no message shows (not the
+ * generic failure). A failure with no words of its own (the network) asks the diner to try again.
+ */
+export function bookingFailureMessage(error: unknown): string {
+  if (!(error instanceof BookingApiError)) return bookingMessages.bookingFailed;
+  if (isCodeZero(error.payload)) return error.message;
+  return error.message || bookingMessages.bookingFailed;
+}
+
+function isCodeZero(payload: unknown): boolean {
+  return (
+    typeof payload === 'object' && payload !== null && (payload as { code?: unknown }).code === 0
+  );
 }

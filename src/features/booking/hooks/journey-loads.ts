@@ -1,7 +1,9 @@
+import type { Occasion } from '../booking-api.types';
 import { bookingMessages } from '../booking-errors';
 import type { AvailabilityResult } from '../client/booking-api';
 import { dinerMessage } from '../client/booking-api-error';
 import { bookingEvents, pushBookingEvent } from '../client/analytics';
+import { withMinimumDisplay } from '../client/minimum-display';
 import type { BookingState } from '../state/booking-atoms';
 import {
   availabilityFailed,
@@ -11,12 +13,13 @@ import {
   menusFailed,
   menusLoaded,
   occasionLoaded,
+  occasionsLoaded,
   requirementsFailed,
   requirementsLoaded,
   upsellsLoaded,
 } from '../state/booking-transitions';
 import { isSameDayLargeParty } from '../utils/journey-rules';
-import { alternativeRestaurant } from '../utils/restaurant-booking-state';
+import { alternativeRestaurant, restaurantBookingState } from '../utils/restaurant-booking-state';
 import { apply, current, partyQuery, stillCurrent, type JourneyContext } from './journey-context';
 import { holdChosenTable } from './journey-hold';
 
@@ -45,14 +48,16 @@ export async function checkAvailability(context: JourneyContext): Promise<void> 
     { storeId: restaurant.storeId, miles: before.restaurantMiles ?? undefined },
     ...(alternative ? [{ storeId: alternative.restaurant.storeId, miles: alternative.miles }] : []),
   ];
-  const result: AvailabilityResult = await context.api
-    .checkAvailability({
+  const result: AvailabilityResult = await withMinimumDisplay(
+    context.api.checkAvailability({
       stores,
       date: `${date}T${before.selectedBookingTime}`,
       adultCovers: before.adultCovers,
       childrenCovers: before.childCovers,
-    })
-    .catch(() => ({ success: false, message: bookingMessages.availabilityFailed }));
+      // An event chosen on step 2 (a Christmas party) is searched for instead of a table.
+      ...(before.selectedOccasionId ? { occasionId: before.selectedOccasionId } : {}),
+    }),
+  ).catch(() => ({ success: false, message: bookingMessages.availabilityFailed }));
   if (!stillCurrent(context, revision)) return;
 
   if (!result.success) {
@@ -94,15 +99,16 @@ export async function loadMenus(context: JourneyContext, state: BookingState): P
   const query = { ...partyQuery(state), dates: date, time: slot.time };
   // Whether the occasion is an event decides which call places the booking; an occasion list that
   // cannot be read leaves it a plain booking, which the server refuses with its own message if not.
-  const isEvent = context.api.getOccasions(slot.storeId, date).then(
-    (occasions) => occasions.find((occasion) => occasion.id === slot.occasionId)?.type === 'event',
-    () => false,
+  const occasion = context.api.getOccasions(slot.storeId, date).then(
+    (occasions) => occasions.find(({ id }) => id === slot.occasionId),
+    () => undefined,
   );
   try {
-    const menus = await context.api.getBookingMenus(slot.storeId, query);
-    const event = await isEvent;
+    const menus = await withMinimumDisplay(context.api.getBookingMenus(slot.storeId, query));
+    const found = await occasion;
     if (!stillCurrent(context, revision)) return;
-    apply(context, occasionLoaded, { isEvent: event });
+    const isEvent = found?.type === 'event';
+    apply(context, occasionLoaded, { isEvent, eventName: isEvent ? found.name : null });
     const next = apply(context, menusLoaded, { menus });
     if (next.selectedMenu) {
       pushMenuSelected(next);
@@ -129,9 +135,13 @@ export function pushMenuSelected(state: BookingState): void {
 export async function loadUpsells(context: JourneyContext, state: BookingState): Promise<void> {
   const { selectedSlot: slot, selectedBookingDate: date, revision } = state;
   if (!slot || !date) return;
-  const upsells = await context.api
-    .getUpsells(slot.storeId, { ...partyQuery(state), bookingDate: date, time: slot.time })
-    .catch(() => []);
+  const upsells = await withMinimumDisplay(
+    context.api.getUpsells(slot.storeId, {
+      ...partyQuery(state),
+      bookingDate: date,
+      time: slot.time,
+    }),
+  ).catch(() => []);
   if (!stillCurrent(context, revision)) return;
   const next = apply(context, upsellsLoaded, { upsells });
   if (upsells.length === 0) {
@@ -151,12 +161,14 @@ export async function loadRequirements(
   const { selectedSlot: slot, selectedBookingDate: date, revision } = state;
   if (!slot || !date) return false;
   try {
-    const requirements = await context.api.getRequirements(slot.storeId, {
-      ...partyQuery(state),
-      bookingDate: date,
-      time: slot.time,
-      menuId: state.selectedMenu?.id,
-    });
+    const requirements = await withMinimumDisplay(
+      context.api.getRequirements(slot.storeId, {
+        ...partyQuery(state),
+        bookingDate: date,
+        time: slot.time,
+        menuId: state.selectedMenu?.id,
+      }),
+    );
     if (!stillCurrent(context, revision)) return false;
     apply(context, requirementsLoaded, requirements);
     return true;
@@ -166,4 +178,27 @@ export async function loadRequirements(
     }
     return false;
   }
+}
+
+/**
+ * The occasions the chosen restaurant offers on the date asked for (today until one is chosen):
+ * step 2 offers its events in season (a Christmas party) beside a table. Occasions that cannot be
+ * read offer a table only.
+ */
+export async function loadOccasions(context: JourneyContext): Promise<void> {
+  const { restaurant, selectedBookingDate } = current(context);
+  if (!restaurant || restaurantBookingState(restaurant) !== 'bookable') return;
+  const date = selectedBookingDate ?? context.today;
+  let occasions: Occasion[] = [];
+  try {
+    occasions = await context.api.getOccasions(restaurant.storeId, date);
+  } catch {
+    // A table can still be booked.
+  }
+  apply(context, occasionsLoaded, {
+    storeId: restaurant.storeId,
+    date,
+    today: context.today,
+    occasions,
+  });
 }

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { JourneyRestaurant } from '@/features/locations';
+import { pinClock } from '@/lib/clock';
 import type { Occasion, Requirements } from '../booking-api.types';
 import { bookingMessages } from '../booking-errors';
 import type { BookingApi } from '../client/booking-api';
@@ -334,6 +335,74 @@ describe('useBookingJourney', () => {
     expect(lastKey).not.toBe(keys[0]);
   });
 
+  it('starts a same-day search at the next bookable quarter hour, never a time already past', async () => {
+    // 19:10 UTC on 12 June is 20:10 in London (BST).
+    const restore = pinClock('2026-06-12T19:10:00Z');
+    try {
+      const { result } = renderJourney(fakeApi());
+      await run(result, (a) => {
+        a.selectRestaurant(soho, 0.4);
+        a.setParty({ adults: 2, children: 0, date: today, time: '19:30' });
+      });
+      expect(result.current.state.selectedBookingTime).toBe('20:15');
+
+      await run(result, (a) => a.setParty({ adults: 2, children: 0, date, time: '19:30' }));
+      expect(result.current.state.selectedBookingTime).toBe('19:30');
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps each loading state for at least 200 ms, so it never flickers (spec 1 §9)', async () => {
+    jest.useFakeTimers();
+    try {
+      // One restaurant with the time asked for: its time is chosen and its menus load at once.
+      const api = fakeApi({
+        checkAvailability: jest.fn(async () => ({ success: true as const, data: [store()] })),
+      });
+      const { result } = renderJourney(api);
+      await chooseParty(result);
+      let checked!: Promise<void>;
+      act(() => {
+        checked = result.current.actions.checkAvailability();
+      });
+      const after = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+      // The answers are instant; the spinners still show for 200 ms each.
+      await after(199);
+      expect(result.current.state.busy.availability).toBe(true);
+      await after(1);
+      expect(result.current.state.busy).toMatchObject({ availability: false, menus: true });
+      await after(199);
+      expect(result.current.state.busy.menus).toBe(true);
+      await after(1);
+      expect(result.current.state.busy.menus).toBe(false);
+      await act(() => checked);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows no message for error code 0 unless its title is a socket timeout (spec 1 §8)', async () => {
+    const api = fakeApi({
+      createBooking: jest
+        .fn()
+        .mockRejectedValueOnce(new BookingApiError(500, { code: 0, title: 'OK' }))
+        .mockRejectedValueOnce(
+          new BookingApiError(500, { code: 0, title: 'ESOCKETTIMEDOUT: socket timeout' }),
+        ),
+    });
+    const { result } = renderJourney(api);
+    await throughUpsells(result);
+
+    await run(result, (a) => a.submitDetails(customer));
+    expect(result.current.state.bookingErrorMessage).toBe('');
+
+    await run(result, (a) => a.placeBooking());
+    expect(result.current.state.bookingErrorMessage).toBe(
+      'Sorry, something went wrong. Please try again.',
+    );
+  });
+
   it('tells the diner how long to wait when there were too many attempts (429)', async () => {
     const tooMany = {
       code: 429,
@@ -419,6 +488,80 @@ describe('useBookingJourney', () => {
       bookingType: 'event',
       confirmationNumber: 'EVT-300',
     });
+  });
+
+  it('opens on the occasion a #booking-{occasionId} link asked for and books it as an event', async () => {
+    const table: Occasion = {
+      id: 'table',
+      name: 'Table booking',
+      type: 'standard',
+      minimumCovers: 1,
+      maximumCovers: 100,
+      menuLinkGroup: { type: 'exclusive', menuLinks: [] },
+      areaLinkGroup: { type: 'exclusive', areaLinks: [] },
+    };
+    const party: Occasion = {
+      ...table,
+      id: 'christmas-party',
+      name: 'Christmas party',
+      type: 'event',
+      minimumCovers: 8,
+      maximumCovers: 60,
+    };
+    const api = fakeApi({
+      getOccasions: jest.fn(async () => [table, party]),
+      checkAvailability: jest.fn(async () => ({
+        success: true as const,
+        data: [store({ occasionId: 'christmas-party' })],
+      })),
+      getUpsells: jest.fn(async () => []),
+    });
+    const { result } = renderJourney(api, {
+      initialState: { selectedOccasionId: 'christmas-party' },
+    });
+    await run(result, (a) => a.selectRestaurant(soho, 0.4));
+    // The restaurant offers the party today: it stays chosen, and 2 adults grow to its 8.
+    await waitFor(() => expect(result.current.state.occasions).toEqual([table, party]));
+    expect(api.getOccasions).toHaveBeenCalledWith('soho', today);
+    expect(result.current.state).toMatchObject({
+      selectedOccasionId: 'christmas-party',
+      adultCovers: 8,
+    });
+
+    await run(result, (a) =>
+      a.setParty({ adults: 8, children: 0, date, time: '19:30', occasionId: 'christmas-party' }),
+    );
+    await waitFor(() => expect(api.getOccasions).toHaveBeenCalledWith('soho', date));
+    await run(result, (a) => a.checkAvailability());
+    expect(api.checkAvailability).toHaveBeenCalledWith(
+      expect.objectContaining({ occasionId: 'christmas-party', adultCovers: 8 }),
+    );
+    expect(result.current.state.selectedSlot?.occasionId).toBe('christmas-party');
+    await run(result, (a) => a.selectMenu(menu('a')));
+    await run(result, (a) => a.submitDetails(customer));
+    expect(api.createEvent).toHaveBeenCalledWith(
+      'soho',
+      expect.objectContaining({ occasionId: 'christmas-party', adultCovers: 8 }),
+      { idempotencyKey: expect.any(String) },
+    );
+    expect(result.current.state).toMatchObject({
+      bookingType: 'event',
+      eventName: 'Christmas party',
+      confirmationNumber: 'EVT-300',
+    });
+  });
+
+  it('asks for a table when the restaurant does not offer the occasion asked for', async () => {
+    const api = fakeApi();
+    const { result } = renderJourney(api, {
+      initialState: { selectedOccasionId: 'christmas-party' },
+    });
+    await run(result, (a) => a.selectRestaurant(soho, 0.4));
+    await waitFor(() => expect(result.current.state.occasions).toEqual([]));
+    expect(result.current.state).toMatchObject({ selectedOccasionId: null, adultCovers: 2 });
+    await run(result, (a) => a.setParty({ adults: 2, children: 0, date, time: '19:30' }));
+    await run(result, (a) => a.checkAvailability());
+    expect(api.checkAvailability.mock.calls[0]![0]).not.toHaveProperty('occasionId');
   });
 
   it('shows the no-availability state when no restaurant has a time', async () => {

@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { JourneyRestaurant } from '@/features/locations';
+import { currentTime } from '@/lib/clock';
 import type { BookingMenu, StoreAvailability } from '../booking-api.types';
 import { bookingEvents, pushBookingEvent } from '../client/analytics';
 import type { BookingApi } from '../client/booking-api';
@@ -8,6 +9,7 @@ import type { BookingCustomer } from '../customer.schema';
 import { bookingStateAtom, bookingSteps, type BookingState } from '../state/booking-atoms';
 import * as transitions from '../state/booking-transitions';
 import type { PartyChoice } from '../state/booking-transitions';
+import { searchTime } from '../utils/booking-times';
 import { restaurantBookingState } from '../utils/restaurant-booking-state';
 import { placeBooking, submitCard, submitDetails } from './journey-booking';
 import { holdChosenTable, letGoOfTable } from './journey-hold';
@@ -15,6 +17,7 @@ import { apply, current, type JourneyContext } from './journey-context';
 import {
   checkAvailability,
   loadMenus,
+  loadOccasions,
   loadRequirements,
   loadUpsells,
   pushMenuSelected,
@@ -86,6 +89,22 @@ export function useBookingJourney({
     if (only && needsRestaurant) actions.selectRestaurant(only);
   }, [only, needsRestaurant, actions]);
 
+  // Step 2 offers the restaurant's events in season on the date asked for (today until one is
+  // chosen): they are read again whenever the restaurant or the date changes.
+  const occasionsFor =
+    state.restaurant && state.step >= bookingSteps.party
+      ? `${state.restaurant.storeId}|${state.selectedBookingDate ?? today}`
+      : null;
+  const occasionsMissing = state.occasions === null;
+  const occasionsAsked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!occasionsFor) return;
+    // Asked once per restaurant and date, and again when a new choice of restaurant forgot them.
+    if (occasionsAsked.current === occasionsFor && !occasionsMissing) return;
+    occasionsAsked.current = occasionsFor;
+    void loadOccasions({ store, api, restaurants, today });
+  }, [occasionsFor, occasionsMissing, store, api, restaurants, today]);
+
   const slotStoreId = state.selectedSlot?.storeId;
   const bookedRestaurant =
     restaurants.find((restaurant) => restaurant.storeId === slotStoreId) ?? state.restaurant;
@@ -111,7 +130,9 @@ export function bookingJourneyActions(context: JourneyContext): BookingJourneyAc
       apply(context, transitions.editRestaurant);
     },
     setParty(party) {
-      const next = apply(context, transitions.setParty, party);
+      // A same-day search never asks for a time already past (spec 1 §9).
+      const time = searchTime(party, context.today, currentTime());
+      const next = apply(context, transitions.setParty, { ...party, time });
       pushBookingEvent(bookingEvents.partySelected, {
         storeId: next.restaurant?.storeId,
         adults: next.adultCovers,

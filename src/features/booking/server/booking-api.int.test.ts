@@ -839,3 +839,88 @@ describe.each(sweepInstants)('GET slots at $label', ({ instant }) => {
     expect(await timesOn(addDays(today, -1))).toEqual([]);
   });
 });
+
+describe('event occasions booked from the site (a Christmas party)', () => {
+  const availability = (occasionId: string | undefined, on = date, adultCovers = 8) =>
+    call(route.availability, {
+      method: 'POST',
+      body: {
+        stores: [{ storeId: '1009', miles: 0.5 }],
+        date: `${on}T19:00:00`,
+        adultCovers,
+        childrenCovers: 0,
+        ...(occasionId ? { occasionId } : {}),
+      },
+    });
+
+  it('POST availability with an occasionId: its times in season, none out of it', async () => {
+    await setRules(handle.db, '1009', {});
+    const party = await availability('christmas-party');
+    expect(party.status).toBe(200);
+    expect(party.body[0]).toMatchObject({
+      storeId: '1009',
+      occasionId: 'christmas-party',
+      exactMatch: true,
+      minimumCovers: 8,
+    });
+    expect(party.body[0].timeSlots.length).toBeGreaterThan(0);
+
+    // The table stays the default; the party is not offered after its season, nor below its 8.
+    expect((await availability(undefined)).body[0]).toMatchObject({ occasionId: 'table' });
+    const january = await availability('christmas-party', '2027-01-08');
+    expect(january.body[0]).toMatchObject({ occasionId: '', timeSlots: [] });
+    expect((await availability('christmas-party', date, 6)).body[0].timeSlots).toEqual([]);
+  });
+
+  it('POST events: books the party and e-mails what was booked', async () => {
+    // No card guarantee here: the card step is tested on its own.
+    await setRules(handle.db, '1011', { cardGuaranteeFromCovers: 100 });
+    const { status, body } = await post(route.event, '1011', {
+      ...bookingRequest(date, '19:00', { adultCovers: 8, childCovers: 0 }),
+      emailAddress: 'christmas-party@example.com',
+      occasionId: 'christmas-party',
+      menuIds: ['christmas-menu'],
+    });
+    expect(status).toBe(200);
+    const [mail] = await handle.db
+      .select()
+      .from(outboxMail)
+      .where(eq(outboxMail.to, 'christmas-party@example.com'));
+    expect(mail!.subject).toMatch(/^Your Christmas party at .+ is confirmed$/);
+    expect(mail!.text).toContain(`Reference: ${body.bookingReference}`);
+    expect(mail!.text).toContain('Occasion: Christmas party for 8 guests');
+  });
+
+  it('POST enquiry: a Christmas party of 25+ is an enquiry for that occasion', async () => {
+    const { status } = await post(route.enquiry, '1011', {
+      ...bookingRequest(date, '19:00', { adultCovers: 30, childCovers: 0 }),
+      emailAddress: 'christmas-enquiry@example.com',
+      occasionId: 'christmas-party',
+      menuIds: ['christmas-menu'],
+    });
+    expect(status).toBe(200);
+    const [stored] = await handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.email, 'christmas-enquiry@example.com'));
+    expect(stored).toMatchObject({
+      bookingType: 'enquiry',
+      status: 'requested',
+      occasionId: 'christmas-party',
+    });
+    const [mail] = await handle.db
+      .select()
+      .from(outboxMail)
+      .where(eq(outboxMail.to, 'christmas-enquiry@example.com'));
+    expect(mail!.text).toContain('Occasion: Christmas party for 30 guests');
+  });
+
+  it('POST create: a Christmas party cannot be booked as a table (code 18)', async () => {
+    const { body } = await post(route.create, '1011', {
+      ...bookingRequest(date, '20:00', { adultCovers: 8, childCovers: 0 }),
+      occasionId: 'christmas-party',
+      menuIds: ['christmas-menu'],
+    });
+    expect(body).toMatchObject({ code: 18 });
+  });
+});

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { JourneyRestaurant } from '@/features/locations';
-import type { BookingMenu, StoreAvailability, Upsell } from '../booking-api.types';
+import type { BookingMenu, Occasion, StoreAvailability, Upsell } from '../booking-api.types';
 import type { BookingCustomer } from '../customer.schema';
 import { journeyDefaults } from '../utils/journey-rules';
 
@@ -70,6 +70,17 @@ export interface BookingState {
   childCovers: number;
   /** The date asked for, or null until one is chosen. */
   selectedBookingDate: string | null;
+  /**
+   * The occasions the chosen restaurant offers on the date asked for (today until one is chosen):
+   * its ordinary table and the events in season. Null until they load.
+   */
+  occasions: Occasion[] | null;
+  /**
+   * The event occasion asked for (a Christmas party), or null for an ordinary table. A link to
+   * #booking-{occasionId} sets it before the occasions load; it is dropped when the restaurant
+   * does not offer it on that date.
+   */
+  selectedOccasionId: string | null;
   /** The time asked for; 19:30 to begin with. */
   selectedBookingTime: string;
   /**
@@ -85,6 +96,8 @@ export interface BookingState {
   allowMultipleUpsells: boolean;
   /** Whether the chosen occasion is an event (booked through the events call). */
   isEvent: boolean;
+  /** The event's name when it is one ('Christmas party'): the thanks panel says what was booked. */
+  eventName: string | null;
   /** The menus of the chosen restaurant and time; null until they load. */
   restaurantMenus: BookingMenu[] | null;
   /** Why no menu can be chosen (none available, or they failed to load), or null. */
@@ -144,11 +157,14 @@ export const initialBookingState: BookingState = {
   childCovers: journeyDefaults.children,
   selectedBookingDate: null,
   selectedBookingTime: journeyDefaults.time,
+  occasions: null,
+  selectedOccasionId: null,
   availability: null,
   availabilityMessage: null,
   selectedSlot: null,
   allowMultipleUpsells: false,
   isEvent: false,
+  eventName: null,
   restaurantMenus: null,
   menuMessage: null,
   selectedMenu: null,

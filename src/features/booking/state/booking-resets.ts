@@ -70,6 +70,7 @@ export function clearSlot(state: State): State {
     selectedSlot: null,
     allowMultipleUpsells: false,
     isEvent: false,
+    eventName: null,
   };
 }
 

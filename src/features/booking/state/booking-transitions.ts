@@ -7,6 +7,7 @@ import { chosenQuantity, withUpsellQuantity } from '../utils/upsell-rules';
 import { bookingSteps, type BookingState as State, type SelectedSlot } from './booking-atoms';
 import { bumped, clearAvailability, clearSlot, clearUpsells, withBusy } from './booking-resets';
 import { confirmUpsells } from './booking-result-transitions';
+import { withEventMinimum } from './occasion-transitions';
 
 // Every transition of the journey is reached from here; those from the requirements on live in
 // their own file only to keep each file short.
@@ -26,6 +27,7 @@ export {
   reset,
   startGroupBooking,
 } from './booking-result-transitions';
+export { occasionsLoaded } from './occasion-transitions';
 
 /**
  * The transitions of the 'Book a Table' journey up to the extras (spec 1 §4 "Booking modal flow",
@@ -44,6 +46,8 @@ export function selectRestaurant(
     ...clearAvailability(state),
     restaurant,
     restaurantMiles: miles ?? null,
+    // Another restaurant offers other occasions; the event asked for is kept until they load.
+    occasions: null,
     step: bookable ? bookingSteps.party : bookingSteps.restaurant,
   });
 }
@@ -54,6 +58,7 @@ export function editRestaurant(state: State): State {
     ...clearAvailability(state),
     restaurant: null,
     restaurantMiles: null,
+    occasions: null,
     selectedBookingDate: null,
     step: bookingSteps.restaurant,
   });
@@ -67,18 +72,29 @@ export interface PartyChoice {
   date: string | null;
   /** HH:mm. */
   time: string;
+  /** The event occasion chosen (a Christmas party), null for a table; left out, it is kept. */
+  occasionId?: string | null;
 }
 
-/** Step 2: the diner set the party, date and time (guests are kept within 1-100 and 0-50). */
-export function setParty(state: State, { adults, children, date, time }: PartyChoice): State {
-  return bumped({
+/**
+ * Step 2: the diner set the party, date and time (guests are kept within 1-100 and 0-50) and
+ * perhaps the occasion. Choosing an event grows a smaller party to the event's minimum.
+ */
+export function setParty(
+  state: State,
+  { adults, children, date, time, occasionId }: PartyChoice,
+): State {
+  const next: State = {
     ...clearAvailability(state),
     adultCovers: clampGuests('adults', adults),
     childCovers: clampGuests('children', children),
     selectedBookingDate: date,
     selectedBookingTime: time,
+    selectedOccasionId: occasionId === undefined ? state.selectedOccasionId : occasionId,
     step: bookingSteps.party,
-  });
+  };
+  const newOccasion = next.selectedOccasionId !== state.selectedOccasionId;
+  return bumped(newOccasion ? withEventMinimum(next) : next);
 }
 
 /** Edit on step 2: availability, menu, extras and all after are cleared. */
@@ -161,9 +177,15 @@ export function editSlot(state: State): State {
   return bumped({ ...clearSlot(state), step: bookingSteps.slot });
 }
 
-/** The chosen occasion turned out to be an event (booked through the events call). */
-export function occasionLoaded(state: State, { isEvent }: { isEvent: boolean }): State {
-  return { ...state, isEvent };
+/**
+ * Whether the confirmed time's occasion is an event (booked through the events call), and its
+ * name when it is.
+ */
+export function occasionLoaded(
+  state: State,
+  { isEvent, eventName = null }: { isEvent: boolean; eventName?: string | null },
+): State {
+  return { ...state, isEvent, eventName: isEvent ? eventName : null };
 }
 
 /** The menus arrived: exactly one is chosen for the diner; none shows the no-menus message. */

@@ -12,6 +12,23 @@ export const guestLimits = {
   children: { min: 0, max: 50 },
 } as const;
 
+/**
+ * The largest party seated at one table online (spec 1 §9 MAX_TABLE_BOOKING_COVERS, beside the
+ * 1-100 range). Parties above it, up to the enquiry threshold (16 to 24), are booked online too:
+ * they sit at neighbouring tables pushed together, so the whole party must fit in one area of the
+ * restaurant (server/engine/capacity.ts); 25 and more are enquiries.
+ */
+export const MAX_TABLE_BOOKING_COVERS = 15;
+
+/** Whether a party sits at neighbouring tables rather than one (16 to 24 guests). */
+export function seatsAtNeighbouringTables(party: Party): boolean {
+  const covers = coversOf(party);
+  return covers > MAX_TABLE_BOOKING_COVERS && covers < ENQUIRY_THRESHOLD;
+}
+
+/** What step 2 tells a party of 16 to 24 before it searches. */
+export const neighbouringTablesNotice = `Parties of ${MAX_TABLE_BOOKING_COVERS + 1} to ${ENQUIRY_THRESHOLD - 1} are seated at neighbouring tables in one area of the restaurant, all in one booking.`;
+
 /** Where a new journey starts (spec 1 §9 "Booking defaults"). */
 export const journeyDefaults = { adults: 2, children: 0, time: '19:30' } as const;
 

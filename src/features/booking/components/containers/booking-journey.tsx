@@ -18,6 +18,8 @@ export interface BookingJourneyProps {
   settings: JourneySettings;
   /** Opened by a group-booking trigger (spec 2 §4). */
   group?: boolean;
+  /** An event occasion to book (a #booking-christmas-party link): step 2 opens on it. */
+  occasionId?: string;
   /** The thanks panel's Close; without it, Close starts a new booking in place. */
   onClose?: () => void;
   /** Told when the thanks screen shows or goes (the header's Book Now reloads the page then). */
@@ -34,6 +36,7 @@ export function BookingJourney({
   restaurants,
   settings,
   group = false,
+  occasionId,
   onClose,
   onThanksChange,
 }: BookingJourneyProps) {
@@ -46,7 +49,8 @@ export function BookingJourney({
 
   const [initialState] = useState<Partial<BookingState>>(() => {
     if (group) return startGroupBooking(initialBookingState);
-    return chosen ? selectRestaurant(initialBookingState, { restaurant: chosen }) : {};
+    const asked = { ...initialBookingState, selectedOccasionId: occasionId ?? null };
+    return chosen ? selectRestaurant(asked, { restaurant: chosen }) : asked;
   });
 
   if (settings.flow === 'alternative' && chosen && restaurantBookingState(chosen) === 'bookable') {

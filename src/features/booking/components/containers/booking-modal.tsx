@@ -11,6 +11,8 @@ interface BookingModalProps {
   open: boolean;
   /** Opened by a group-booking trigger (spec 2 §4). */
   group: boolean;
+  /** The occasion a #booking-{occasionId} link asked for. */
+  occasionId?: string;
   settings: JourneySettings;
   onClose: () => void;
 }
@@ -20,7 +22,7 @@ interface BookingModalProps {
  * clicking the backdrop does not close it, the Close button does. Every field resets 500 ms after
  * it closes.
  */
-export function BookingModal({ open, group, settings, onClose }: BookingModalProps) {
+export function BookingModal({ open, group, occasionId, settings, onClose }: BookingModalProps) {
   const [journeyKey, setJourneyKey] = useState(0);
 
   useEffect(() => {
@@ -32,9 +34,10 @@ export function BookingModal({ open, group, settings, onClose }: BookingModalPro
   return (
     <SiteDialog id="booking" open={open} title="Book a Table" onClose={onClose}>
       <BookingJourneyPanel
-        key={`${journeyKey}-${group}`}
+        key={`${journeyKey}-${group}-${occasionId ?? ''}`}
         settings={settings}
         group={group}
+        occasionId={occasionId}
         onClose={onClose}
       />
     </SiteDialog>

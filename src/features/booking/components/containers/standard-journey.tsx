@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 import type { JourneyRestaurant } from '@/features/locations';
+import { currentTime } from '@/lib/clock';
 import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
 import { useBookingJourney } from '../../hooks/use-booking-journey';
 import type { JourneySettings } from '../../journey-settings';
 import { bookingSteps } from '../../state/booking-atoms';
+import { chosenEvent } from '../../state/occasion-transitions';
+import { firstBookableTimeToday } from '../../utils/booking-times';
 import { ENQUIRY_THRESHOLD, needsCardGuarantee, submitLabel } from '../../utils/journey-rules';
 import { AvailabilityStep } from '../journey/availability-step';
 import { ExtrasStep } from '../journey/extras-step';
 import { JourneyStep, type JourneyStepStatus } from '../journey/journey-step';
 import { MenuStep } from '../journey/menu-step';
+import { occasionChoices } from '../journey/occasion-choices';
 import { PartyStep } from '../journey/party-step';
 import { extrasSummary, partySummary, slotSummary } from '../journey/step-summaries';
 import { journeyStepTitles } from '../journey/step-titles';
@@ -75,7 +79,9 @@ export function StandardJourney({
     children: state.childCovers,
     date: state.selectedBookingDate,
     time: state.selectedBookingTime,
+    occasionId: state.selectedOccasionId,
   };
+  const event = chosenEvent(state);
   return (
     <div className="d-grid gap-2">
       <JourneyStep
@@ -97,7 +103,7 @@ export function StandardJourney({
         number={2}
         title={journeyStepTitles.party}
         status={status(bookingSteps.party)}
-        summary={party.date ? partySummary({ ...party, date: party.date }) : undefined}
+        summary={party.date ? partySummary({ ...party, date: party.date }, event?.name) : undefined}
         onEdit={actions.editParty}
         headingLevel={3}
       >
@@ -106,6 +112,8 @@ export function StandardJourney({
           today={today}
           showChildren={settings.showChildCovers}
           busy={busy.availability}
+          earliestTime={party.date === today ? firstBookableTimeToday(currentTime()) : undefined}
+          occasions={occasionChoices(state.occasions)}
           onChange={actions.setParty}
           onCheck={() => void actions.checkAvailability()}
         />

@@ -1,5 +1,6 @@
 import type { JourneyRestaurant } from '@/features/locations';
 import type { BookingState } from '../../state/booking-atoms';
+import { occasionSummary } from '../../utils/occasion-summary';
 import { ThanksPanel, type ThanksPanelProps } from '../thanks/thanks-panel';
 
 interface StandardThanksProps {
@@ -10,7 +11,7 @@ interface StandardThanksProps {
   onClose: () => void;
 }
 
-/** Step 8 from the journey's state: a confirmed booking or a received enquiry. */
+/** Step 8 from the journey's state: a confirmed booking or a received enquiry, of an event too. */
 export function StandardThanks({ state, restaurant, brand, onClose }: StandardThanksProps) {
   const panel: ThanksPanelProps = {
     kind: state.bookingType === 'enquiry' ? 'enquiry' : 'booking',
@@ -27,6 +28,10 @@ export function StandardThanks({ state, restaurant, brand, onClose }: StandardTh
     date: state.selectedBookingDate ?? '',
     time: state.selectedSlot?.time ?? state.selectedBookingTime,
     menu: state.selectedMenu?.name,
+    // An event says what was booked: 'Christmas party for 8 guests'.
+    booked: state.eventName
+      ? occasionSummary(state.eventName, state.adultCovers + state.childCovers)
+      : undefined,
     brand,
     menuLink: menuLinkOf(restaurant),
     onClose,

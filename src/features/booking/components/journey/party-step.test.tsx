@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { PartyStep, type PartyChoice } from './party-step';
+import { PartyStep, type OccasionChoice, type PartyChoice } from './party-step';
 
 const today = '2026-12-01';
 const defaults: PartyChoice = { adults: 2, children: 0, date: null, time: '19:30' };
@@ -10,12 +10,16 @@ function Harness({
   initial = defaults,
   showChildren = true,
   busy,
+  earliestTime,
+  occasions,
   onChange = () => {},
   onCheck = () => {},
 }: {
   initial?: PartyChoice;
   showChildren?: boolean;
   busy?: boolean;
+  earliestTime?: string;
+  occasions?: OccasionChoice[];
   onChange?: (value: PartyChoice) => void;
   onCheck?: () => void;
 }) {
@@ -26,6 +30,8 @@ function Harness({
       today={today}
       showChildren={showChildren}
       busy={busy}
+      earliestTime={earliestTime}
+      occasions={occasions}
       onChange={(next) => {
         setValue(next);
         onChange(next);
@@ -110,5 +116,43 @@ describe('PartyStep', () => {
     expect(check()).toBeDisabled();
     expect(check()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('combobox', { name: 'Adults' })).toBeDisabled();
+  });
+
+  it('offers only times still to come when today starts later (spec 1 §9)', () => {
+    render(<Harness initial={{ ...defaults, date: today, time: '20:15' }} earliestTime="20:15" />);
+    const times = options('Time');
+    expect([times[0], times.at(-1), times.length]).toEqual(['20:15', '23:45', 15]);
+  });
+
+  it('offers the occasion when the restaurant has an event in season, and says whom it is for', async () => {
+    const onChange = jest.fn();
+    const occasions: OccasionChoice[] = [
+      { id: null, name: 'Table booking' },
+      { id: 'christmas-party', name: 'Christmas party', guests: '8 to 60 guests' },
+    ];
+    render(<Harness occasions={occasions} onChange={onChange} />);
+    const group = screen.getByRole('group', { name: 'Occasion' });
+    expect(within(group).getByRole('radio', { name: 'Table booking' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: /Christmas party/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaults, occasionId: 'christmas-party' });
+    expect(
+      within(group).getByRole('radio', { name: 'Christmas party 8 to 60 guests' }),
+    ).toBeChecked();
+  });
+
+  it('shows no occasion choice when a table is all there is', () => {
+    render(<Harness occasions={[{ id: null, name: 'Table booking' }]} />);
+    expect(screen.queryByRole('group', { name: 'Occasion' })).not.toBeInTheDocument();
+  });
+
+  it('tells a party of 16 to 24 it sits at neighbouring tables (MAX_TABLE_BOOKING_COVERS 15)', () => {
+    const notice =
+      'Parties of 16 to 24 are seated at neighbouring tables in one area of the restaurant, all in one booking.';
+    const { rerender } = render(<Harness initial={{ ...defaults, adults: 15 }} />);
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    rerender(<Harness key="16" initial={{ ...defaults, adults: 14, children: 2 }} />);
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    rerender(<Harness key="25" initial={{ ...defaults, adults: 25 }} />);
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
   });
 });

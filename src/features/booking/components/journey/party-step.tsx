@@ -1,9 +1,18 @@
 import { useId } from 'react';
 import type { PartyChoice } from '../../state/booking-transitions';
 import { bookingTimes } from '../../utils/booking-times';
+import { neighbouringTablesNotice, seatsAtNeighbouringTables } from '../../utils/journey-rules';
 import { DatePicker } from '../date-picker/date-picker';
 
 export type { PartyChoice };
+
+/** An occasion the diner may choose on step 2: a table (id null) or an event in season. */
+export interface OccasionChoice {
+  id: string | null;
+  name: string;
+  /** For an event: how many it is for, as '8 to 60 guests'. */
+  guests?: string;
+}
 
 interface PartyStepProps {
   value: PartyChoice;
@@ -13,6 +22,10 @@ interface PartyStepProps {
   showChildren: boolean;
   /** Availability is being checked: the controls wait. */
   busy?: boolean;
+  /** On today's date, the first bookable time: earlier ones are not offered (spec 1 §9). */
+  earliestTime?: string;
+  /** A table and the restaurant's events in season; no choice shows when there is no event. */
+  occasions?: readonly OccasionChoice[];
   onChange: (value: PartyChoice) => void;
   onCheck: () => void;
 }
@@ -23,11 +36,22 @@ const adultCounts = range(1, 100);
 const childCounts = range(0, 50);
 
 /**
- * Step 2 'Table size, time and date' (spec 1 §2, §9): adults 1-100, children 0-50, a time every
- * 15 minutes and the date; 'Check availability' waits until a date is chosen.
+ * Step 2 'Table size, time and date' (spec 1 §2, §9): the occasion when the restaurant has events
+ * in season, adults 1-100, children 0-50, a time every 15 minutes (from the first bookable one
+ * today) and the date; 'Check availability' waits until a date is chosen.
  */
-export function PartyStep({ value, today, showChildren, busy, onChange, onCheck }: PartyStepProps) {
+export function PartyStep({
+  value,
+  today,
+  showChildren,
+  busy,
+  earliestTime,
+  occasions = [],
+  onChange,
+  onCheck,
+}: PartyStepProps) {
   const id = useId();
+  const times = earliestTime ? bookingTimes.filter((time) => time >= earliestTime) : bookingTimes;
   const canCheck = value.date !== null && !busy;
   return (
     <form
@@ -37,6 +61,34 @@ export function PartyStep({ value, today, showChildren, busy, onChange, onCheck 
         if (canCheck) onCheck();
       }}
     >
+      {occasions.length > 1 && (
+        <fieldset disabled={busy} className="mb-3">
+          <legend className="form-label fw-bold fs-6 mb-2">Occasion</legend>
+          <div className="d-flex flex-wrap column-gap-4 row-gap-2">
+            {occasions.map((occasion) => {
+              const optionId = `${id}-occasion-${occasion.id ?? 'table'}`;
+              return (
+                <div key={optionId} className="form-check">
+                  <input
+                    id={optionId}
+                    type="radio"
+                    name={`${id}-occasion`}
+                    className="form-check-input"
+                    checked={(value.occasionId ?? null) === occasion.id}
+                    onChange={() => onChange({ ...value, occasionId: occasion.id })}
+                  />
+                  <label htmlFor={optionId} className="form-check-label">
+                    {occasion.name}{' '}
+                    {occasion.guests && (
+                      <span className="d-block small text-body-secondary">{occasion.guests}</span>
+                    )}
+                  </label>
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
       {/* From 768 px the month sits beside the party and time rather than under them, so it
           fills the space beside them instead of half the modal below. */}
       <fieldset disabled={busy} className="row g-3 mb-3">
@@ -89,7 +141,7 @@ export function PartyStep({ value, today, showChildren, busy, onChange, onCheck 
                 value={value.time}
                 onChange={(event) => onChange({ ...value, time: event.target.value })}
               >
-                {bookingTimes.map((time) => (
+                {times.map((time) => (
                   <option key={time} value={time}>
                     {time}
                   </option>
@@ -115,6 +167,9 @@ export function PartyStep({ value, today, showChildren, busy, onChange, onCheck 
       >
         Check availability
       </button>
+      {seatsAtNeighbouringTables({ adultCovers: value.adults, childCovers: value.children }) && (
+        <p className="small text-body-secondary mt-2 mb-0">{neighbouringTablesNotice}</p>
+      )}
     </form>
   );
 }

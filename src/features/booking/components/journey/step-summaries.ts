@@ -4,10 +4,17 @@ import { guestsText } from '../../utils/calendar';
 import type { UpsellChoice } from '../../utils/upsell-rules';
 import type { PartyChoice } from './party-step';
 
-/** Step 2 done: '2 adults, 1 child, 05/12/2026 at 19:30' (no children: '2 adults, 05/12/2026 at 19:30'). */
-export function partySummary({ adults, children, date, time }: PartyChoice): string {
+/**
+ * Step 2 done: '2 adults, 1 child, 05/12/2026 at 19:30' (no children: '2 adults, 05/12/2026 at
+ * 19:30'); for an event, its name first: 'Christmas party: 8 adults, 10/12/2026 at 19:30'.
+ */
+export function partySummary(
+  { adults, children, date, time }: PartyChoice,
+  eventName?: string,
+): string {
   const when = date ? `${formatBookingDate(date)} at ${time}` : time;
-  return `${guestsText(adults, children)}, ${when}`;
+  const summary = `${guestsText(adults, children)}, ${when}`;
+  return eventName ? `${eventName}: ${summary}` : summary;
 }
 
 /** Step 3 done: 'Leeds Trinity at 19:30'. */

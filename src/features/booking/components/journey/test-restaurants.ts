@@ -40,9 +40,11 @@ export const RESTAURANTS_ADDRESS = '/api/v1/content/search-restaurants/';
 
 /**
  * A fetch (installed as the global one) that answers the restaurant list with each answer in turn:
- * a list, 502 (the content service failed) or an Error (the network failed). Any other request
- * fails the test.
+ * a list, 502 (the content service failed) or an Error (the network failed). The occasions step 2
+ * reads are answered with none (and not counted); any other request fails the test.
  */
+const OCCASIONS_ADDRESS = '/api/booking/occasions/';
+
 export function serveRestaurants(...answers: unknown[]): jest.Mock {
   const fetchMock = jest.fn(async (url: string) => {
     if (url !== RESTAURANTS_ADDRESS) throw new Error(`Unexpected request to ${url}`);
@@ -52,6 +54,11 @@ export function serveRestaurants(...answers: unknown[]): jest.Mock {
     const status = answer === 502 ? 502 : 200;
     return { ok: status === 200, status, json: () => Promise.resolve(answer) };
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  // Step 2 reads the chosen restaurant's occasions: none in season here. Only the list's requests
+  // are counted.
+  globalThis.fetch = (async (url: string) =>
+    url.startsWith(OCCASIONS_ADDRESS)
+      ? { ok: true, status: 200, text: () => Promise.resolve('{"occasions":[]}') }
+      : fetchMock(url)) as unknown as typeof fetch;
   return fetchMock;
 }

@@ -161,3 +161,16 @@ describe('ThanksPanel for an enquiry', () => {
     expect(summary()).toContainEqual(['Children', '0']);
   });
 });
+
+describe('ThanksPanel for an event', () => {
+  it('says what was booked', () => {
+    const party = { ...booking, adults: 8, children: 0, booked: 'Christmas party for 8 guests' };
+    render(<ThanksPanel {...party} />);
+    expect(screen.getByText('Christmas party for 8 guests')).toBeInTheDocument();
+  });
+
+  it('says nothing more for a table', () => {
+    render(<ThanksPanel {...booking} />);
+    expect(screen.queryByText(/ for \d+ guests/)).not.toBeInTheDocument();
+  });
+});

@@ -23,6 +23,8 @@ export interface ThanksPanelProps {
   time: string;
   menu?: string;
   area?: string;
+  /** What was booked when it is an event: 'Christmas party for 8 guests'. */
+  booked?: string;
   /** The site's name, e.g. 'Tavola': it names the calendar entry and its file. */
   brand: string;
   /** /menu, or the restaurant's own /restaurants/{city}/{slug}/menu. */
@@ -47,6 +49,7 @@ export function ThanksPanel(props: ThanksPanelProps) {
       <Heading id={headingId} tabIndex={-1} className="h4 mb-2">
         {booking ? thanksMessages.bookingConfirmed : thanksMessages.enquiryReceived}
       </Heading>
+      {props.booked && <p className="lead mb-2">{props.booked}</p>}
       <p className="fw-bold">
         {booking
           ? thanksMessages.bookingReference(reference)

@@ -68,6 +68,54 @@ describe('the booking e-mails', () => {
       ].join('\n'),
     );
   });
+
+  it('says what was booked for an event: its name and the party', () => {
+    const mail = bookingEmail(
+      {
+        ...booking,
+        bookingType: 'event',
+        diningDate: '2026-12-11',
+        adultCovers: 8,
+        childCovers: 0,
+        menuName: 'Christmas menu',
+        specialRequest: '',
+        occasionName: 'Christmas party',
+      },
+      restaurant,
+    );
+    expect(mail.subject).toBe('Your Christmas party at Tavola Soho is confirmed');
+    expect(mail.text).toBe(
+      [
+        'Hi Zoe,',
+        '',
+        'Your booking is confirmed.',
+        '',
+        'Reference: TAV-7QK2',
+        'Occasion: Christmas party for 8 guests',
+        'Restaurant: Tavola Soho, 12 Greek Street, London, W1D 4DH',
+        'When: Friday 11 December 2026 at 19:30',
+        'Guests: 8 adults',
+        'Menu: Christmas menu',
+        '',
+        'Need to change it? Just call us on 020 7946 0000. We look forward to seeing you.',
+      ].join('\n'),
+    );
+  });
+
+  it('names the event in an enquiry for a party of 25+', () => {
+    const mail = bookingEmail(
+      {
+        ...booking,
+        bookingType: 'enquiry',
+        adultCovers: 30,
+        childCovers: 0,
+        occasionName: 'Christmas party',
+      },
+      restaurant,
+    );
+    expect(mail.subject).toBe('Your enquiry at Tavola Soho has been received');
+    expect(mail.text).toContain('Occasion: Christmas party for 30 guests');
+  });
 });
 
 describe('the booking e-mails in HTML', () => {

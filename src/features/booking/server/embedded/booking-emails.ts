@@ -3,6 +3,7 @@ import { siteTimeZone } from '@/lib/clock';
 import type { Restaurant } from '@/lib/content';
 import { composeMail, type MailDetail, type MailMessage } from '@/lib/mail';
 import { emailSchema } from '@/lib/validation';
+import { occasionSummary } from '../../utils/occasion-summary';
 import type { BookingRow } from '../bookings.table';
 import { londonInstant } from '../engine/london-time';
 
@@ -19,7 +20,10 @@ export type BookingFacts = Pick<
   | 'specialRequest'
   | 'email'
   | 'firstName'
->;
+> & {
+  /** The event booked ('Christmas party'), or null for a table. */
+  occasionName?: string | null;
+};
 
 /** The booking's lines in every e-mail about it: reference, restaurant, when, guests, menu. */
 export function bookingDetails(booking: BookingFacts, restaurant: Restaurant): MailDetail[] {
@@ -41,8 +45,12 @@ export function bookingDetails(booking: BookingFacts, restaurant: Restaurant): M
   ]
     .filter(Boolean)
     .join(', ');
+  const covers = booking.adultCovers + booking.childCovers;
   return [
     { label: 'Reference', value: booking.reference },
+    ...(booking.occasionName
+      ? [{ label: 'Occasion', value: occasionSummary(booking.occasionName, covers) }]
+      : []),
     { label: 'Restaurant', value: `${restaurant.title}, ${address}` },
     { label: 'When', value: when },
     { label: 'Guests', value: guests },
@@ -93,7 +101,8 @@ export function bookingEmail(
       }),
     };
   }
-  const subject = `Your booking at ${restaurant.title} is confirmed`;
+  // An event names itself: 'Your Christmas party at Tavola Leeds Trinity is confirmed'.
+  const subject = `Your ${booking.occasionName ?? 'booking'} at ${restaurant.title} is confirmed`;
   return {
     ...envelope,
     subject,

@@ -147,7 +147,9 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
         const restaurant = restaurants.get(storeId);
         if (!restaurant) return [];
         const rules = rulesByStore.get(storeId)!;
-        const occasion = occasionFor(rules, date);
+        // The occasion asked for (a Christmas party in season), else the ordinary table; a store
+        // without that occasion on that date offers no time.
+        const occasion = occasionFor(rules, date, request.occasionId);
         const slots =
           takesOnlineBookings(restaurant) && occasion && coversAllowed(occasion, covers)
             ? availableSlots({

@@ -3,7 +3,7 @@ import { writeAllToOutbox, type MailMessage } from '@/lib/mail';
 import { BookingError } from '../booking-error';
 import type { BookingRow, NewBookingRow } from '../bookings.table';
 import type { BookingRules } from '../engine/booking-rules.schema';
-import { fitsCapacity, type SeatedBooking } from '../engine/capacity';
+import { seatingFor, type SeatedBooking } from '../engine/capacity';
 import { minutesOf } from '../engine/london-time';
 import { insertBookings, lockRestaurantDay, seatedBookings } from './bookings-repository';
 import { forgetBookedDay } from './seated-bookings-cache';
@@ -112,9 +112,15 @@ async function writeTurn(db: Database, turn: Waiting[]): Promise<(BookingRow | B
       const others = seated.filter(
         (booking) => !booking.heldBy || booking.heldBy !== row.sessionId,
       );
-      if (!fitsCapacity(rules, others, party)) return false;
-      seated = [...others, { ...party, durationMinutes: row.durationMinutes }];
-      accepted.push(request);
+      const seating = seatingFor(rules, others, party);
+      if (!seating) return false;
+      // A party at neighbouring tables (16-24) holds the seats of the area found for it.
+      const seatedRow = { ...row, areaId: seating.areaId };
+      seated = [
+        ...others,
+        { ...party, areaId: seating.areaId, durationMinutes: row.durationMinutes },
+      ];
+      accepted.push({ ...request, row: seatedRow });
       return true;
     });
     if (accepted.length === 0) return fits.map(() => new BookingError(4));

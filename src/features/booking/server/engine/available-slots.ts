@@ -1,5 +1,5 @@
 import type { BookingRules } from './booking-rules.schema';
-import { fitsCapacity, type SeatedBooking } from './capacity';
+import { seatingFor, type SeatedBooking } from './capacity';
 import { addCalendarDays } from '@/lib/clock';
 import { londonClock, timeOf } from './london-time';
 import type { OpeningWindow } from './opening-window';
@@ -35,7 +35,7 @@ export function isEnquiryParty(rules: BookingRules, covers: number): boolean {
  * The times a party can start on a date (spec 1 §4, §9): on the 15-minute grid from 09:00 to
  * 23:45, within the opening hours up to the last seating, never in the past (London time) nor
  * beyond the booking horizon, never for a same-day party of 25 or more, and — for a booking — only
- * where pacing and seats fit.
+ * where pacing and seats fit (a party of 16 to 24 in one area: `seatingFor`).
  */
 export function availableSlots(query: SlotQuery): Slot[] {
   const { rules, window, date, covers } = query;
@@ -53,11 +53,11 @@ export function availableSlots(query: SlotQuery): Slot[] {
     .filter(
       (minutes) =>
         enquiry ||
-        fitsCapacity(rules, query.existing, {
+        seatingFor(rules, query.existing, {
           startMinutes: minutes,
           covers,
           areaId: query.areaId,
-        }),
+        }) !== null,
     )
     .map((minutes) => ({ time: timeOf(minutes), minutes, canEnquire: enquiry }));
 }

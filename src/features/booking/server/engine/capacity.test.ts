@@ -1,4 +1,5 @@
-import { fitsCapacity, turnMinutes, type SeatedBooking } from './capacity';
+import { MAX_TABLE_BOOKING_COVERS } from '../../utils/journey-rules';
+import { fitsCapacity, seatingFor, turnMinutes, type SeatedBooking } from './capacity';
 import { testRules } from './test-rules';
 
 const at = (time: string) => {
@@ -58,5 +59,67 @@ describe('capacity', () => {
     expect(
       fitsCapacity(rules, existing, { startMinutes: at('19:15'), covers: 1, areaId: 'garden' }),
     ).toBe(false);
+  });
+});
+
+describe('MAX_TABLE_BOOKING_COVERS: one table, or neighbouring tables in one area', () => {
+  // 40 seats in two rooms of 20; pacing high enough that only the seats decide.
+  const rules = testRules({
+    seats: 40,
+    coversPerSlot: 40,
+    areas: [
+      { id: 'restaurant', name: 'Restaurant', seats: 20 },
+      { id: 'terrace', name: 'Terrace', seats: 20 },
+    ],
+  });
+  const seven = at('19:00');
+  // 12 in each room: 16 seats left in the restaurant, but no more than 8 in either room.
+  const bothRoomsHalfFull = [
+    booking('19:00', 12, 120, 'restaurant'),
+    booking('19:00', 12, 120, 'terrace'),
+  ];
+
+  it('is 15', () => {
+    expect(MAX_TABLE_BOOKING_COVERS).toBe(15);
+  });
+
+  it('seats a party of up to 15 wherever the restaurant has the seats', () => {
+    expect(seatingFor(rules, bothRoomsHalfFull, { startMinutes: seven, covers: 15 })).toEqual({
+      areaId: null,
+    });
+  });
+
+  it('never splits a party of 16 to 24 between rooms, even when the seats add up', () => {
+    expect(fitsCapacity(rules, bothRoomsHalfFull, { startMinutes: seven, covers: 16 })).toBe(true);
+    expect(seatingFor(rules, bothRoomsHalfFull, { startMinutes: seven, covers: 16 })).toBeNull();
+  });
+
+  it('seats a party of 16 to 24 in the first room with space for all of it, holding its seats there', () => {
+    const restaurantFull = [booking('19:00', 10, 120, 'restaurant')];
+    expect(seatingFor(rules, restaurantFull, { startMinutes: seven, covers: 18 })).toEqual({
+      areaId: 'terrace',
+    });
+    expect(seatingFor(rules, [], { startMinutes: seven, covers: 20 })).toEqual({
+      areaId: 'restaurant',
+    });
+    // The room it sits in is then full for its turn: a second party of 20 goes to the other one.
+    const first = { ...booking('19:00', 20, 120, 'restaurant') };
+    expect(seatingFor(rules, [first], { startMinutes: seven, covers: 20 })).toEqual({
+      areaId: 'terrace',
+    });
+  });
+
+  it('keeps a party of 16 to 24 in the area it chose, and refuses it when that area is short', () => {
+    expect(seatingFor(rules, [], { startMinutes: seven, covers: 18, areaId: 'terrace' })).toEqual({
+      areaId: 'terrace',
+    });
+    const terraceBusy = [booking('19:00', 4, 120, 'terrace')];
+    expect(
+      seatingFor(rules, terraceBusy, { startMinutes: seven, covers: 18, areaId: 'terrace' }),
+    ).toBeNull();
+  });
+
+  it('never seats a party larger than any room', () => {
+    expect(seatingFor(rules, [], { startMinutes: seven, covers: 21 })).toBeNull();
   });
 });

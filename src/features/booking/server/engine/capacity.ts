@@ -1,3 +1,4 @@
+import { MAX_TABLE_BOOKING_COVERS } from '../../utils/journey-rules';
 import type { BookingRules } from './booking-rules.schema';
 
 /** A booking already holding seats on the day: when it starts, for how long, for how many. */
@@ -54,4 +55,32 @@ export function fitsCapacity(
     }
   }
   return true;
+}
+
+/** Where a party that fits sits: the area whose seats it holds, or null for the whole room. */
+export interface Seating {
+  areaId: string | null;
+}
+
+/**
+ * Where a party sits at `startMinutes`, or null when it does not fit (MAX_TABLE_BOOKING_COVERS,
+ * see the booking README). A party of up to 15 sits at one table wherever there are seats, in the
+ * area it chose when it chose one. A larger party sits at neighbouring tables pushed together, so
+ * it cannot be split between rooms: the whole party must fit in one area, the one it chose or
+ * else the first (in the rules' order) with room for it over its whole turn, and the booking
+ * then holds its seats in that area, so later bookings there count them. The restaurant's own
+ * seats and pacing are checked as for any party (`fitsCapacity`), so nothing is ever overbooked.
+ */
+export function seatingFor(
+  rules: BookingRules,
+  existing: SeatedBooking[],
+  party: { startMinutes: number; covers: number; areaId?: string | null },
+): Seating | null {
+  if (party.covers <= MAX_TABLE_BOOKING_COVERS || party.areaId) {
+    return fitsCapacity(rules, existing, party) ? { areaId: party.areaId ?? null } : null;
+  }
+  const area = rules.areas.find((candidate) =>
+    fitsCapacity(rules, existing, { ...party, areaId: candidate.id }),
+  );
+  return area ? { areaId: area.id } : null;
 }

@@ -1,6 +1,6 @@
 import { BookingError } from '../booking-error';
 import { availableSlots, isEnquiryParty } from '../engine/available-slots';
-import { fitsCapacity, turnMinutes } from '../engine/capacity';
+import { seatingFor, turnMinutes } from '../engine/capacity';
 import { minutesOf, toLondonWallClock } from '../engine/london-time';
 import { areasFor, coversAllowed, occasionFor } from '../engine/occasions';
 import { openingWindow } from '../engine/opening-window';
@@ -70,7 +70,9 @@ export async function holdTable(
     const previous = await releaseHoldsOf(tx, [sessionId]);
     const seated = await seatedBookings(tx, storeId, date);
     const party = { startMinutes: minutesOf(time), covers, areaId: request.areaId ?? null };
-    if (!fitsCapacity(rules, seated, party)) throw new BookingError(4);
+    // Parties of 16-24 hold neighbouring tables in one area, as their booking will.
+    const seating = seatingFor(rules, seated, party);
+    if (!seating) throw new BookingError(4);
     await insertHold(tx, {
       sessionId,
       storeId,
@@ -78,7 +80,7 @@ export async function holdTable(
       diningTime: time,
       durationMinutes: turnMinutes(rules, covers),
       covers,
-      areaId: request.areaId ?? null,
+      areaId: seating.areaId,
       expiresAt,
     });
     return previous;

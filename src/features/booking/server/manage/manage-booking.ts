@@ -8,7 +8,7 @@ import { BookingError } from '../booking-error';
 import { bookings, type BookingRow } from '../bookings.table';
 import type { BookingRules } from '../engine/booking-rules.schema';
 import { availableSlots, isEnquiryParty } from '../engine/available-slots';
-import { fitsCapacity, turnMinutes } from '../engine/capacity';
+import { seatingFor, turnMinutes } from '../engine/capacity';
 import { londonInstant, minutesOf, toLondonWallClock } from '../engine/london-time';
 import { coversAllowed, occasionFor } from '../engine/occasions';
 import { openingWindow } from '../engine/opening-window';
@@ -299,10 +299,14 @@ export async function changeBooking(
       if (current.status !== 'confirmed') {
         throw new BookingError(19, `This booking is ${current.status}.`);
       }
+      let areaId = current.areaId;
       if (!enquiry) {
         const seated = await seatedBookings(tx, booking.storeId, date, booking.id);
         const party = { startMinutes: minutesOf(time), covers, areaId: current.areaId };
-        if (!fitsCapacity(rules, seated, party)) throw new BookingError(4);
+        // Parties of 16-24 sit at neighbouring tables in one area (MAX_TABLE_BOOKING_COVERS).
+        const seating = seatingFor(rules, seated, party);
+        if (!seating) throw new BookingError(4);
+        areaId = seating.areaId;
       }
       const [row] = await tx
         .update(bookings)
@@ -314,6 +318,7 @@ export async function changeBooking(
           adultCovers: adults,
           childCovers: children,
           covers,
+          areaId,
           paymentCustomerId,
           ...(enquiry ? { bookingType: 'enquiry' as const, status: 'requested' as const } : {}),
           sequence: current.sequence + 1,
