@@ -98,7 +98,7 @@ test.describe('the offline map', () => {
     await expect(map.getByRole('button', { name: /^\d+: / })).toHaveCount(0);
     await expect(clusters(page).first()).toBeVisible();
     await expect(placeNames(page)).toContainText('London');
-    await page.screenshot({ path: 'test-results/find-your-way/map-uk-1280.png' });
+    await theMap(page).screenshot({ path: 'test-results/find-your-way/map-uk-1280.png' });
 
     const before = await landWidth(page);
     const counts = await clusters(page).evaluateAll((buttons) =>
@@ -107,6 +107,9 @@ test.describe('the offline map', () => {
     const biggest = clusters(page).nth(counts.indexOf(Math.max(...counts)));
     await biggest.click();
     await expect.poll(() => landWidth(page)).toBeLessThan(before);
+    await theMap(page).screenshot({
+      path: 'test-results/find-your-way/map-cluster-opened-1280.png',
+    });
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -115,14 +118,23 @@ test.describe('the offline map', () => {
     await searchBox(page).fill('Leeds');
     await expect(finderResults(page)).toHaveCount(4);
     const map = theMap(page);
-    await expect(map.getByRole('button', { name: /^1: Leeds / })).toBeVisible();
-    await expect(map.getByRole('button', { name: /^4: / })).toBeVisible();
+    // Every result is on the map under its number: as a marker ('1: Leeds Trinity') or, where
+    // results overlap, in a cluster that shows their numbers ('Restaurants 1, 2, 3: zoom in').
+    const numbered = map.getByRole('button', { name: /^(\d+: |Restaurants [\d, ]+: zoom in$)/ });
+    await expect(numbered.first()).toBeVisible();
+    const names = await numbered.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+    );
+    const numbers = names.flatMap((name) =>
+      (name.startsWith('Restaurants') ? name : name.split(':')[0]!).match(/\d+/g)!.map(Number),
+    );
+    expect(numbers.sort()).toEqual([1, 2, 3, 4]);
+    await expect(map.getByRole('button', { name: /^\d+ restaurants: zoom in$/ })).toHaveCount(0);
     await expect(placeNames(page)).toContainText('Leeds');
     expect(await placeNames(page).locator('span').count()).toBeGreaterThanOrEqual(4);
-    await page.screenshot({ path: 'test-results/find-your-way/map-leeds-1280.png' });
+    await theMap(page).screenshot({ path: 'test-results/find-your-way/map-leeds-1280.png' });
     await page.setViewportSize({ width: 390, height: 844 });
-    await map.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/find-your-way/map-leeds-390.png' });
+    await theMap(page).screenshot({ path: 'test-results/find-your-way/map-leeds-390.png' });
   });
 
   test('its data loads only where a map is shown, and is in no script', async ({ page }) => {

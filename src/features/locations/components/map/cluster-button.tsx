@@ -1,4 +1,4 @@
-import { clusterName, type MarkerCluster } from './cluster';
+import { clusterName, clusterText, type MarkerCluster } from './cluster';
 import styles from './restaurant-map.module.scss';
 
 /**
@@ -15,7 +15,7 @@ export function ClusterButton({ cluster, onZoom }: { cluster: MarkerCluster; onZ
       onClick={onZoom}
     >
       <span className={styles.clusterBadge} aria-hidden="true">
-        {cluster.markers.length}
+        {clusterText(cluster)}
       </span>
     </button>
   );

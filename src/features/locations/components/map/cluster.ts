@@ -57,7 +57,22 @@ export function clusterMarkers(
   return { single, clusters };
 }
 
-/** A cluster's accessible name: how many restaurants, and what pressing it does. */
+/**
+ * What a cluster shows: the numbers of the search results in it ("1, 2, 3"), so the list beside
+ * the map still finds them; else how many restaurants it holds.
+ */
+export function clusterText(cluster: MarkerCluster): string {
+  const numbers = cluster.markers.map((marker) => marker.number);
+  if (numbers.every((number) => number !== undefined)) {
+    return numbers.sort((a, b) => a - b).join(', ');
+  }
+  return String(cluster.markers.length);
+}
+
+/** A cluster's accessible name: what it holds (its visible text within it), and what it does. */
 export function clusterName(cluster: MarkerCluster): string {
-  return `${cluster.markers.length} restaurants: zoom in`;
+  const numbered = cluster.markers.every((marker) => marker.number !== undefined);
+  return numbered
+    ? `Restaurants ${clusterText(cluster)}: zoom in`
+    : `${cluster.markers.length} restaurants: zoom in`;
 }

@@ -55,32 +55,64 @@ interface Box {
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/** Where a marker or cluster is drawn: names keep clear of it. */
+export interface TakenPoint {
+  left: number;
+  top: number;
+}
+/** About half the size of a marker (32 pixels) or a cluster (40). */
+const TAKEN_RADIUS = 18;
+/** A name goes on its place, or failing that just below or just above it, clear of its marker. */
+const SHIFT = TAKEN_RADIUS + LABEL_HEIGHT / 2 + 1;
+const OFFSETS = [0, SHIFT, -SHIFT];
+
 /**
  * The names to draw for a view: every place named at this zoom whose name fits inside the map
- * without touching a name already chosen, most important first. So the whole country shows its
- * cities, a county its towns, and a city its districts.
+ * without touching a name already chosen or a marker (`taken`), most important first. So the
+ * whole country shows its cities, a county its towns, and a city its districts.
  */
-export function placeLabels(places: readonly MapPlace[], view: MapView, size: Size): PlaceLabel[] {
+export function placeLabels(
+  places: readonly MapPlace[],
+  view: MapView,
+  size: Size,
+  taken: readonly TakenPoint[] = [],
+): PlaceLabel[] {
   const scale = worldSize(view.zoom);
   const middle = project(view.centre);
   const chosen: PlaceLabel[] = [];
-  const boxes: Box[] = [];
+  const boxes: Box[] = taken.map(({ left, top }) => ({
+    left: left - TAKEN_RADIUS,
+    right: left + TAKEN_RADIUS,
+    top: top - TAKEN_RADIUS,
+    bottom: top + TAKEN_RADIUS,
+  }));
+  const fits = (box: Box) =>
+    box.left >= 0 &&
+    box.right <= size.width &&
+    box.top >= 0 &&
+    box.bottom <= size.height &&
+    !boxes.some((other) => overlaps(box, other));
   for (const [name, lat, lng, minZoom] of places) {
     if (minZoom > view.zoom) continue;
     const point = project({ lat, lng });
     const left = (point.x - middle.x) * scale + size.width / 2;
-    const top = (point.y - middle.y) * scale + size.height / 2;
+    const centre = (point.y - middle.y) * scale + size.height / 2;
+    // Far off the map: not worth trying the other places for the name.
+    if (left < 0 || left > size.width || centre < 0 || centre > size.height) continue;
     const halfWidth = (name.length * CHAR_WIDTH + PADDING) / 2;
-    const box = {
-      left: left - halfWidth,
-      right: left + halfWidth,
-      top: top - LABEL_HEIGHT / 2,
-      bottom: top + LABEL_HEIGHT / 2,
-    };
-    if (box.left < 0 || box.right > size.width || box.top < 0 || box.bottom > size.height) continue;
-    if (boxes.some((other) => overlaps(box, other))) continue;
-    boxes.push(box);
-    chosen.push({ key: `${name}@${lat},${lng}`, name, left, top, town: minZoom <= TOWN_ZOOM });
+    for (const offset of OFFSETS) {
+      const top = centre + offset;
+      const box = {
+        left: left - halfWidth,
+        right: left + halfWidth,
+        top: top - LABEL_HEIGHT / 2,
+        bottom: top + LABEL_HEIGHT / 2,
+      };
+      if (!fits(box)) continue;
+      boxes.push(box);
+      chosen.push({ key: `${name}@${lat},${lng}`, name, left, top, town: minZoom <= TOWN_ZOOM });
+      break;
+    }
     if (chosen.length >= MAX_LABELS) break;
   }
   return chosen;

@@ -54,11 +54,20 @@ describe('the offline map, finding your way', () => {
     expect(screen.queryByRole('button', { name: /zoom in$/ })).toBeNull();
   });
 
-  it('never clusters numbered search results', async () => {
-    await renderMap({ markers: [{ ...trinity, number: 1 }, { ...headingley, number: 2 }, york] });
-    expect(marker('1: Leeds Trinity')).toHaveTextContent('1');
-    expect(marker('2: Leeds Headingley')).toHaveTextContent('2');
-    expect(screen.queryByRole('button', { name: /zoom in$/ })).toBeNull();
+  it('clusters overlapping search results under their numbers, but never the chosen one', async () => {
+    const results = [
+      { ...trinity, number: 1 },
+      { ...headingley, number: 2 },
+      { ...york, number: 3 },
+    ];
+    await renderMap({ markers: results });
+    expect(screen.getByRole('button', { name: 'Restaurants 1, 2: zoom in' })).toHaveTextContent(
+      /^1, 2$/,
+    );
+    expect(marker('3: York')).toBeInTheDocument();
+
+    await renderMap({ markers: results, selectedId: 'headingley' });
+    expect(screen.getAllByRole('button', { name: '2: Leeds Headingley' })).toHaveLength(1);
   });
 
   it('names the towns in view, and a city’s districts close up', async () => {

@@ -36,7 +36,7 @@ const MARGIN = 24;
 /**
  * The offline restaurant map (the default, no key or network needed): the coast of Great Britain
  * and Ireland with the names of the towns and districts in view, under the restaurants' markers
- * (numbered for search results, plain pins otherwise; plain pins that would overlap drawn as one
+ * (numbered for search results, plain pins otherwise; markers that would overlap drawn as one
  * cluster), with zoom, bring-into-view, dragging and arrow keys.
  */
 export function SvgRestaurantMap(props: RestaurantMapProps) {
@@ -62,11 +62,10 @@ export function SvgRestaurantMap(props: RestaurantMapProps) {
       ({ left, top }) =>
         left > -MARGIN && left < size.width + MARGIN && top > -MARGIN && top < size.height + MARGIN,
     );
-  // Search results keep their numbers (the list beside the map names them) and the chosen
-  // restaurant stays in sight; other pins that would overlap become clusters, except at street
-  // level, where nothing closer could part them.
+  // Markers that would overlap become clusters (search results show their numbers in it), but
+  // the chosen restaurant stays in sight, and at street level nothing closer could part them.
   const keepsOwnMarker = (marker: MapMarker) =>
-    marker.number !== undefined || marker.id === selectedId || map.view.zoom >= MAX_ZOOM;
+    marker.id === selectedId || map.view.zoom >= MAX_ZOOM;
   const { single, clusters } = clusterMarkers(
     placed.filter(({ marker }) => !keepsOwnMarker(marker)),
   );
@@ -107,7 +106,7 @@ export function SvgRestaurantMap(props: RestaurantMapProps) {
           Drag the map or use the arrow keys to move it, and plus or minus to zoom.
         </span>
         {land && <LandLayer land={land} view={map.view} size={size} />}
-        <PlaceLayer view={map.view} size={size} />
+        <PlaceLayer view={map.view} size={size} taken={[...shown, ...clusters]} />
         {clusters.map((cluster) => (
           <ClusterButton
             key={cluster.markers.map((marker) => marker.id).join('+')}
