@@ -97,7 +97,9 @@ test.describe('the offline map', () => {
     // Nothing is numbered before a search.
     await expect(map.getByRole('button', { name: /^\d+: / })).toHaveCount(0);
     await expect(clusters(page).first()).toBeVisible();
-    await expect(placeNames(page)).toContainText('London');
+    // Cities are named, clear of the markers (those under a cluster move or are left out).
+    await expect(placeNames(page)).toContainText('Glasgow');
+    expect(await placeNames(page).locator('span').count()).toBeGreaterThanOrEqual(5);
     await theMap(page).screenshot({ path: 'test-results/find-your-way/map-uk-1280.png' });
 
     const before = await landWidth(page);
@@ -145,7 +147,7 @@ test.describe('the offline map', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(mapFiles).toEqual([]);
     await page.goto('/find-us');
-    await expect(placeNames(page)).toContainText('London');
+    await expect(placeNames(page).locator('span').first()).toBeVisible();
     expect(mapFiles.map((url) => new URL(url).pathname).sort()).toEqual([
       '/maps/uk-places.json',
       '/maps/uk.json',
