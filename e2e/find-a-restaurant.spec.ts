@@ -44,13 +44,21 @@ test.describe('find a restaurant', () => {
     await expect(status(page)).toHaveText('Sorry, we can’t find a result');
   });
 
-  test('nothing found shows the full list with the message', async ({ page }) => {
-    await search(page).fill('Qwertyzzz');
+  test('nothing near a real place shows the full list with the message', async ({ page }) => {
+    await search(page).fill('Lerwick');
     await search(page).press('Enter');
     await expect(status(page)).toHaveText(
       'No locations found matching your query, please try a different search or select from the list below.',
     );
-    expect(await results(page).count()).toBeGreaterThanOrEqual(72);
+    const all = page.getByRole('list', { name: 'All restaurants' }).getByRole('listitem');
+    expect(await all.count()).toBeGreaterThanOrEqual(72);
+  });
+
+  test('a place that cannot be found asks for another search', async ({ page }) => {
+    await search(page).fill('Qwertyzzz');
+    await search(page).press('Enter');
+    await expect(status(page)).toHaveText('No locations found, please try a different search.');
+    await expect(results(page)).toHaveCount(0);
   });
 
   test('the device location, when allowed, finds the nearest', async ({ browser }) => {
@@ -77,6 +85,9 @@ test.describe('find a restaurant', () => {
     await search(page).fill('Leeds');
     await expect(results(page)).toHaveCount(4);
     const map = page.getByRole('region', { name: 'Map of restaurants' });
+    // Results that overlap are drawn as one cluster under their numbers: it zooms in on them.
+    const cluster = map.getByRole('button', { name: /^Restaurants [\d, ]*\b2\b[\d, ]*: zoom in$/ });
+    if (await cluster.count()) await cluster.click();
     await map.getByRole('button', { name: /^2: / }).click();
     await expect(
       results(page)

@@ -1,10 +1,12 @@
 // Builds public/maps/uk.json: the land drawn by the offline restaurant map
 // (src/features/locations/components/map). Run once, and again only to change the data:
-//   npx tsx scripts/build-uk-map.ts [50m|10m]
-// Natural Earth countries (world-atlas; 1:50m by default, 1:10m is five times the size) are
-// converted with topojson-client, clipped to LAND_EXTENT and projected with d3-geo's spherical
-// Mercator (the Web-Mercator of map tiles) here, at build time, so the browser gets ready-made SVG
-// paths and needs neither library.
+//   npx tsx scripts/build-uk-map.ts
+// Natural Earth countries (world-atlas, public domain) are converted with topojson-client, clipped
+// to LAND_EXTENT and projected with d3-geo's spherical Mercator (the Web-Mercator of map tiles)
+// here, at build time, so the browser gets ready-made SVG paths and needs neither library. The
+// coasts a diner zooms in on (the UK, Ireland, the Isle of Man and the Channel Islands) come from
+// the 1:10m data, which still has a shape at city zoom; the neighbours, only ever seen from afar,
+// from the 1:50m data. Every ring is simplified (Douglas-Peucker) to a pixel at zoom 11.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { geoMercator, geoPath, type GeoContext } from 'd3-geo';
@@ -16,17 +18,22 @@ import {
   LAND_URL,
 } from '../src/features/locations/components/map/land-extent';
 
-/** The paths are in Web-Mercator pixels at this zoom (256-pixel tiles), rounded to whole pixels. */
-const zoom = 9;
+/**
+ * The paths are in Web-Mercator pixels at this zoom (256-pixel tiles), rounded to whole pixels: at
+ * zoom 11 a pixel is about 45 metres in the UK, finer than the 1:10m data itself.
+ */
+const zoom = 11;
 const tileSize = 256;
-const resolution = process.argv[2] ?? '50m';
-const topologyFile = path.join(
-  process.cwd(),
-  `node_modules/world-atlas/countries-${resolution}.json`,
-);
-const topology = JSON.parse(readFileSync(topologyFile, 'utf8')) as Topology<{
-  countries: GeometryCollection<{ name: string }>;
-}>;
+/** Natural Earth's names of the lands drawn from the finer data. */
+const FINE = new Set(['United Kingdom', 'Ireland', 'Isle of Man', 'Guernsey', 'Jersey']);
+
+type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;
+function readTopology(resolution: '10m' | '50m'): Countries {
+  const file = path.join(process.cwd(), `node_modules/world-atlas/countries-${resolution}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Countries;
+}
+const fine = readTopology('10m');
+const coarse = readTopology('50m');
 
 const worldSize = tileSize * 2 ** zoom;
 const world = geoMercator()
@@ -78,9 +85,10 @@ class CompactPath implements GeoContext {
   }
 
   private flush() {
+    const ring = simplify(this.ring, TOLERANCE);
     // A ring that shrank to fewer than three pixels is an islet too small to see.
-    if (this.ring.length >= (this.closed ? 3 : 2)) {
-      const [first, ...rest] = this.ring;
+    if (ring.length >= (this.closed ? 3 : 2)) {
+      const [first, ...rest] = ring;
       let [x, y] = first!;
       const steps = rest.map(([nextX, nextY]) => {
         const step = signed(nextX - x, nextY - y);
@@ -94,6 +102,40 @@ class CompactPath implements GeoContext {
   }
 }
 
+/** How far (in pixels at `zoom`) simplifying may move a coast: one pixel. */
+const TOLERANCE = 1;
+
+/** Douglas-Peucker: the fewest points that keep the line within `tolerance` of the original. */
+function simplify(points: [number, number][], tolerance: number): [number, number][] {
+  if (points.length <= 2) return points;
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  let farthest = 0;
+  let index = 0;
+  for (let i = 1; i < points.length - 1; i++) {
+    const distance = distanceToSegment(points[i]!, first, last);
+    if (distance > farthest) [farthest, index] = [distance, i];
+  }
+  if (farthest <= tolerance) return [first, last];
+  return [
+    ...simplify(points.slice(0, index + 1), tolerance).slice(0, -1),
+    ...simplify(points.slice(index), tolerance),
+  ];
+}
+
+function distanceToSegment(
+  [x, y]: [number, number],
+  [x1, y1]: [number, number],
+  [x2, y2]: [number, number],
+) {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const length = dx * dx + dy * dy;
+  // A closed ring starts and ends at one point: measure from it.
+  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((x - x1) * dx + (y - y1) * dy) / length));
+  return Math.hypot(x - (x1 + t * dx), y - (y1 + t * dy));
+}
+
 function signed(dx: number, dy: number) {
   return dy < 0 ? `${dx}${dy}` : `${dx} ${dy}`;
 }
@@ -104,19 +146,33 @@ function pathData(shape: Parameters<ReturnType<typeof geoPath>>[0], closed: bool
   return context.toString();
 }
 
+/** A country of either topology, or one side of a border (which may be a null geometry). */
+type Country = { properties?: { name?: string } | null };
+const isFine = (country: Country) => FINE.has(country.properties?.name ?? '');
+const countries = (topology: Countries, wanted: (country: Country) => boolean) =>
+  feature(topology, topology.objects.countries).features.filter(wanted);
+
 // Every country is clipped to the extent; those outside it come out empty and are left out.
-const land = feature(topology, topology.objects.countries)
-  .features.map((country) => ({ name: country.properties.name, d: pathData(country, true) }))
+const land = [...countries(fine, isFine), ...countries(coarse, (country) => !isFine(country))]
+  .map((country) => ({ name: country.properties.name, d: pathData(country, true) }))
   .filter((country) => country.d.length > 0);
 // Borders between countries are drawn apart from the land, so no line is stroked where the
-// extent cuts a coast.
-const borders = pathData(
-  mesh(topology, topology.objects.countries, (a, b) => a !== b),
-  false,
-);
+// extent cuts a coast: the UK's and Ireland's from the finer data, the others' from the coarser.
+const borders = [
+  pathData(
+    mesh(fine, fine.objects.countries, (a, b) => a !== b && (isFine(a) || isFine(b))),
+    false,
+  ),
+  pathData(
+    mesh(coarse, coarse.objects.countries, (a, b) => a !== b && !isFine(a) && !isFine(b)),
+    false,
+  ),
+].join('');
 
 const map = {
-  source: `Natural Earth 1:${resolution.replace('m', ' million')} (world-atlas), public domain`,
+  source:
+    'Natural Earth 1:10 million (the UK, Ireland, the Isle of Man, the Channel Islands) and ' +
+    '1:50 million (the rest), from world-atlas; public domain',
   zoom,
   tileSize,
   origin: [originX, originY],

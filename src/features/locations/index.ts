@@ -1,5 +1,6 @@
 // The locations feature's client-safe API: finding restaurants, their lists and opening hours.
 export { LocationFinder } from './components/location-finder';
+export { LocationPicker } from './components/location-picker';
 export { LocationSearchForm } from './components/location-search-form';
 export { RestaurantListTiles } from './components/restaurant-list-tiles';
 export { useLocationSearch, type LocationSearchState } from './hooks/use-location-search';
@@ -35,4 +36,4 @@ export {
   type RankedRestaurant,
 } from './utils/location-search';
 export { openingState, type OpeningState } from './utils/opening-state';
-export { restaurantSubtitle } from './utils/restaurant-subtitle';
+export { restaurantSubtitle, restaurantTileTitle } from './utils/restaurant-subtitle';

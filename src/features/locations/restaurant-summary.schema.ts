@@ -66,11 +66,16 @@ export const finderRestaurantSchema = restaurantSummarySchema.pick({
 });
 export type FinderRestaurant = z.infer<typeof finderRestaurantSchema>;
 
-/** A location of the simple book-now modal's list: a button with the name and address. */
+/**
+ * A location of the simple book-now modal's list: a button with the name and address, and where it
+ * is, for the list's search (`LocationPicker`).
+ */
 export const bookNowLocationSchema = restaurantSummarySchema.pick({
   storeId: true,
   title: true,
   address: true,
+  lat: true,
+  lon: true,
 });
 export type BookNowLocation = z.infer<typeof bookNowLocationSchema>;
 

@@ -22,21 +22,25 @@ interface LocationFinderProps {
 
 /**
  * The location finder (spec 2 §2): a search box, the device-location arrow, the nearest restaurants
- * with their distance, a map with numbered markers, and a view-all-locations grid.
+ * with their distance, a map (numbered markers for the results, plain pins before a search), and a
+ * view-all-locations grid.
  */
 export function LocationFinder({ title, restaurants }: LocationFinderProps) {
   const search = useLocationSearch(restaurants);
   const [selectedId, setSelectedId] = useState<string>();
   const [showAllLocations, setShowAllLocations] = useState(false);
 
-  const ranked = listedRestaurants(search.state, restaurants);
-  const onMap = ranked.length > 0 ? ranked.map((entry) => entry.restaurant) : restaurants;
+  const listed = listedRestaurants(search.state, restaurants);
+  // Only search results are numbered, on the map and in the list: before a search, or when nothing
+  // was found near the place and every restaurant is listed, the map shows plain pins.
+  const numbered = !search.state.showAll && listed.length > 0;
+  const onMap = numbered ? listed.map((entry) => entry.restaurant) : restaurants;
   const markers = onMap.map((restaurant, index) => ({
     id: restaurant.storeId,
     lat: restaurant.lat,
     lng: restaurant.lon,
     label: restaurant.title,
-    number: index + 1,
+    ...(numbered ? { number: index + 1 } : {}),
   }));
 
   const select = (storeId: string) => {
@@ -52,13 +56,16 @@ export function LocationFinder({ title, restaurants }: LocationFinderProps) {
       <div className="row g-4">
         <div className="col-lg-5">
           <LocationSearchForm label="Find your nearest restaurant" search={search} nearMe="arrow" />
-          {ranked.length > 0 && (
-            <ol className={styles.results} aria-label="Restaurants found">
-              {ranked.map(({ restaurant, miles }, index) => (
+          {listed.length > 0 && (
+            <ol
+              className={styles.results}
+              aria-label={numbered ? 'Restaurants found' : 'All restaurants'}
+            >
+              {listed.map(({ restaurant, miles }, index) => (
                 <SearchResult
                   key={restaurant.storeId}
                   restaurant={restaurant}
-                  number={index + 1}
+                  number={numbered ? index + 1 : undefined}
                   miles={miles}
                   selected={restaurant.storeId === selectedId}
                   onSelect={() => setSelectedId(restaurant.storeId)}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Icon } from '@/lib/ui';
-import type { useLocationSearch } from '../hooks/use-location-search';
+import { nearText, type useLocationSearch } from '../hooks/use-location-search';
 import styles from './location-search-form.module.scss';
 
 interface LocationSearchFormProps {
@@ -17,7 +17,8 @@ interface LocationSearchFormProps {
 
 /**
  * The search form of the location finder and of booking step 1 (spec 1 §5, spec 2 §4): the box
- * (Enter or the search button searches), the device-location control, and the live status line.
+ * (Enter or the search button searches), the device-location control, and the live status line
+ * (a message, or after 'Use my location' the town the results are measured from: 'Near Leeds').
  */
 export function LocationSearchForm({ label, search, nearMe }: LocationSearchFormProps) {
   const inputId = useId();
@@ -64,7 +65,9 @@ export function LocationSearchForm({ label, search, nearMe }: LocationSearchForm
         )}
       </form>
       <p className={styles.status} role="status">
-        {state.searching ? 'Searching…' : state.message}
+        {state.searching
+          ? 'Searching…'
+          : (state.message ?? (state.near ? nearText(state.near) : undefined))}
       </p>
     </>
   );

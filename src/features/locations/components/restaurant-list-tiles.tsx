@@ -1,6 +1,6 @@
 import { Link } from '@/lib/ui';
 import type { RestaurantTile } from '../restaurant-summary.schema';
-import { restaurantSubtitle } from '../utils/restaurant-subtitle';
+import { restaurantSubtitle, restaurantTileTitle } from '../utils/restaurant-subtitle';
 import styles from './restaurant-list-tiles.module.scss';
 
 interface RestaurantListTilesProps {
@@ -13,8 +13,9 @@ interface RestaurantListTilesProps {
 
 /**
  * A tile per restaurant (spec 1 §2 "Restaurant list section"): titled by its city, with the
- * restaurant's own name under it where the city has several; restaurants whose page is hidden are
- * left out.
+ * restaurant's own name under it where the city has several; a restaurant whose title does not
+ * name its city (a holiday park's) by that title (`restaurantTileTitle`); restaurants whose page is
+ * hidden are left out.
  */
 export function RestaurantListTiles({
   restaurants,
@@ -23,20 +24,22 @@ export function RestaurantListTiles({
 }: RestaurantListTilesProps) {
   const shown = restaurants
     .filter((restaurant) => !restaurant.hideRestaurantDetailPage)
+    .map((restaurant) => ({ restaurant, heading: restaurantTileTitle(restaurant) }))
     .sort(
-      (a, b) => a.city.localeCompare(b.city, 'en-GB') || a.title.localeCompare(b.title, 'en-GB'),
+      (a, b) =>
+        a.heading.localeCompare(b.heading, 'en-GB') ||
+        a.restaurant.title.localeCompare(b.restaurant.title, 'en-GB'),
     );
-  const perCity = new Map<string, number>();
-  for (const restaurant of shown)
-    perCity.set(restaurant.city, (perCity.get(restaurant.city) ?? 0) + 1);
+  const perHeading = new Map<string, number>();
+  for (const { heading } of shown) perHeading.set(heading, (perHeading.get(heading) ?? 0) + 1);
 
   return (
     <ul className={styles.tiles}>
-      {shown.map((restaurant) => {
-        const subtitle = restaurantSubtitle(restaurant, perCity.get(restaurant.city) ?? 0);
+      {shown.map(({ restaurant, heading }) => {
+        const subtitle = restaurantSubtitle(restaurant, perHeading.get(heading) ?? 0);
         const content = (
           <>
-            <span className={styles.city}>{restaurant.city}</span>
+            <span className={styles.city}>{heading}</span>
             {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
           </>
         );

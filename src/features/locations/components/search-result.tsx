@@ -1,11 +1,12 @@
-import { Link } from '@/lib/ui';
+import { Icon, Link } from '@/lib/ui';
 import type { FinderRestaurant } from '../restaurant-summary.schema';
 import { formatMiles } from '../utils/location-search';
 import styles from './location-finder.module.scss';
 
 interface SearchResultProps {
   restaurant: FinderRestaurant;
-  number: number;
+  /** Its number on the map; none when every restaurant is listed, not a search's results. */
+  number?: number;
   miles?: number;
   selected: boolean;
   onSelect: () => void;
@@ -25,7 +26,7 @@ export function SearchResult({ restaurant, number, miles, selected, onSelect }: 
         aria-pressed={selected}
         onClick={onSelect}
       >
-        {number}
+        {number ?? <Icon name="geo-alt" size={16} />}
       </button>
       <div className={styles.resultBody}>
         <h3 className="h6 mb-1">

@@ -9,11 +9,24 @@ export interface LocationSearchState<R extends SearchableRestaurant = Searchable
   searching: boolean;
   /** The nearest restaurants (at most 4), or null before any search. */
   results: RankedRestaurant<R>[] | null;
-  /** Nothing was found: the full list shows with the message (spec 2 §4). */
+  /** Nothing was near a real place: the full list shows with the message (spec 2 §4). */
   showAll: boolean;
   message?: string;
   /** Where the results were measured from. */
   origin?: LatLon;
+  /**
+   * After 'Use my location': the town the diner is in or nearest ("Leeds"), shown as 'Near Leeds'
+   * when the geocoder knows no full postcode there (a full postcode fills the search box instead).
+   */
+  near?: string;
+}
+
+/** A full UK postcode ("LS1 5AB"), not only its district or area ("LS1", "LS"). */
+const FULL_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+
+/** The status line's words for where a device-location search measured from. */
+export function nearText(place: string): string {
+  return `Near ${place}`;
 }
 
 interface Options {
@@ -47,24 +60,36 @@ export function useLocationSearch<R extends SearchableRestaurant>(
   const rank = useCallback(
     (origin: LatLon) => {
       const results = nearestRestaurants(origin, restaurants);
+      // Nothing within 100 miles of a real place: every restaurant shows, to choose from (spec 1
+      // §8, the variant 'the full list is then shown'); with no restaurant at all there is no list.
+      const showAll = results.length === 0 && restaurants.length > 0;
+      const message =
+        results.length > 0
+          ? undefined
+          : showAll
+            ? locationMessages.noLocationsMatching
+            : locationMessages.noLocations;
       setState((previous) => ({
         ...previous,
         searching: false,
         results,
         origin,
-        showAll: results.length === 0,
-        message: results.length === 0 ? locationMessages.noLocationsMatching : undefined,
+        near: undefined,
+        showAll,
+        message,
       }));
     },
     [restaurants],
   );
 
-  const fail = useCallback((message: string, showAll = false) => {
+  /** A search without results: `found` says that it ran and found nothing (an empty list). */
+  const fail = useCallback((message: string, found: 'nothing' | 'no answer' = 'no answer') => {
     setState((previous) => ({
       ...previous,
       searching: false,
-      results: showAll ? [] : null,
-      showAll,
+      results: found === 'nothing' ? [] : null,
+      showAll: false,
+      near: undefined,
       message,
     }));
   }, []);
@@ -76,7 +101,8 @@ export function useLocationSearch<R extends SearchableRestaurant>(
       try {
         const response = await fetch(`/api/geo/search/${encodeURIComponent(query)}`);
         if (id !== latest.current) return; // a newer search has started
-        if (response.status === 404) return fail(locationMessages.noLocationsMatching, true);
+        // No such place: no list would help, only another search (spec 1 §8, the short variant).
+        if (response.status === 404) return fail(locationMessages.noLocations, 'nothing');
         if (response.status === 400) return fail(locationMessages.invalidQuery);
         if (!response.ok) return fail(locationMessages.searchFailed);
         const { position } = (await response.json()) as { position: LatLon };
@@ -88,10 +114,27 @@ export function useLocationSearch<R extends SearchableRestaurant>(
     [fail, rank],
   );
 
-  /** Typing: remember the query; search once it is long enough and typing pauses. */
+  /**
+   * Typing: remember the query; search once it is long enough and typing pauses. An emptied box
+   * forgets the last search, so a list of every restaurant (the /book-now list) comes back.
+   */
   const setQuery = useCallback(
     (query: string) => {
-      setState((previous) => ({ ...previous, query }));
+      // An answer still on its way belongs to a search the diner has just wiped out.
+      if (query.trim() === '') latest.current++;
+      setState((previous) =>
+        query.trim() === ''
+          ? {
+              ...previous,
+              query,
+              searching: false,
+              results: null,
+              showAll: false,
+              message: undefined,
+              near: undefined,
+            }
+          : { ...previous, query, near: undefined },
+      );
       clearTimeout(timer.current);
       const checked = checkQuery(query);
       if (checked.ok) timer.current = setTimeout(() => void run(checked.query), debounceMs);
@@ -109,8 +152,14 @@ export function useLocationSearch<R extends SearchableRestaurant>(
     void run(state.query.trim());
   }, [emptyMessage, fail, run, state.query]);
 
-  /** The device-location arrow: rank from where the diner is, and show their postcode. */
+  /**
+   * The device-location arrow: rank from the device's own coordinates, then say where that is: its
+   * full postcode in the search box when the geocoder knows one, else 'Near Leeds' (the nearest
+   * town of the offline gazetteer). A postcode area alone ('LS') is never put in the box.
+   */
   const searchNearMe = useCallback(async () => {
+    // A search still waiting for typing to pause would otherwise replace these results.
+    clearTimeout(timer.current);
     const id = ++latest.current;
     setState((previous) => ({ ...previous, searching: true, message: undefined }));
     let origin: LatLon;
@@ -122,14 +171,23 @@ export function useLocationSearch<R extends SearchableRestaurant>(
     }
     if (id !== latest.current) return;
     rank(origin);
+    // What was typed before no longer describes the results.
+    setState((previous) => ({ ...previous, query: '' }));
     try {
       const response = await fetch(`/api/geo/search/lat/${origin.lat}/lng/${origin.lon}`);
-      const { postcode } = (await response.json()) as { postcode?: string };
-      if (response.ok && postcode && id === latest.current) {
-        setState((previous) => ({ ...previous, query: postcode }));
+      if (!response.ok) return;
+      const { postcode, place } = (await response.json()) as {
+        postcode?: string;
+        place?: string | null;
+      };
+      if (id !== latest.current) return;
+      if (postcode && FULL_POSTCODE.test(postcode.trim())) {
+        setState((previous) => ({ ...previous, query: postcode.trim().toUpperCase() }));
+      } else if (place) {
+        setState((previous) => ({ ...previous, near: place }));
       }
     } catch {
-      // The postcode is a courtesy; the results are already there.
+      // Where the diner is, in words, is a courtesy; the results are already there.
     }
   }, [fail, rank]);
 

@@ -1,4 +1,4 @@
-import { restaurantSubtitle } from './restaurant-subtitle';
+import { restaurantSubtitle, restaurantTileTitle } from './restaurant-subtitle';
 
 describe('restaurantSubtitle (spec 1 §2)', () => {
   it('removes the city and capitalises the rest where a city has several restaurants', () => {
@@ -15,5 +15,19 @@ describe('restaurantSubtitle (spec 1 §2)', () => {
   it('gives none where the city has one restaurant, or nothing is left', () => {
     expect(restaurantSubtitle({ title: 'York', city: 'York' }, 1)).toBeUndefined();
     expect(restaurantSubtitle({ title: 'Leeds', city: 'Leeds' }, 3)).toBeUndefined();
+  });
+});
+
+describe('restaurantTileTitle', () => {
+  it('is the city for a restaurant named after it', () => {
+    expect(restaurantTileTitle({ title: 'Leeds Trinity', city: 'Leeds' })).toBe('Leeds');
+    expect(restaurantTileTitle({ title: 'York', city: 'York' })).toBe('York');
+  });
+
+  it("is a holiday park restaurant's own title, not the town of its address", () => {
+    const longleat = { title: 'Center Parcs Longleat Forest', city: 'Warminster' };
+    expect(restaurantTileTitle(longleat)).toBe('Center Parcs Longleat Forest');
+    // Under its own title it needs no sub-title, however many restaurants share its town.
+    expect(restaurantSubtitle(longleat, 2)).toBeUndefined();
   });
 });

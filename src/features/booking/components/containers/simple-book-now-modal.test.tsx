@@ -24,7 +24,7 @@ const settings = journeySettingsOf({
 /** What the page carries of each location: its name and address, nothing else. */
 const locations: BookNowLocation[] = testRestaurants
   .slice(0, 3)
-  .map(({ storeId, title, address }) => ({ storeId, title, address }));
+  .map(({ storeId, title, address, lat, lon }) => ({ storeId, title, address, lat, lon }));
 
 beforeAll(polyfillDialog);
 beforeEach(() => forgetRestaurants());

@@ -1,6 +1,10 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { usePreloadedRestaurants, type BookNowLocation } from '@/features/locations';
+import {
+  LocationPicker,
+  usePreloadedRestaurants,
+  type BookNowLocation,
+} from '@/features/locations';
 // Not through @/lib/ui: only pages that open a dialog load its code and styles.
 import { SiteDialog } from '@/lib/ui/dialog/site-dialog';
 import type { JourneySettings } from '../../journey-settings';
@@ -22,7 +26,8 @@ interface SimpleBookNowModalProps {
 /**
  * The simple book-now modal of the /book-now addresses (spec 1 §2, §4 "Simple modal"): 'Please
  * select a location.' with every location, then 'Create your booking' with the booking journey for
- * the chosen one. A single location is chosen on open. Clicking the overlay closes it. The list is
+ * the chosen one. A single location is chosen on open. Clicking the overlay closes it. A long list
+ * has the booking journey's location search above it (`LocationPicker`). The list is
  * all the page carries of its locations; the journey's full restaurant list (for the search and
  * the closest alternative) is fetched while the diner chooses.
  */
@@ -54,20 +59,11 @@ export function SimpleBookNowModal({ locations, settings, onClose }: SimpleBookN
           <BookingJourneyPanel storeId={chosen.storeId} settings={settings} />
         </>
       ) : (
-        <ul className="list-unstyled d-grid gap-2">
-          {locations.map((restaurant) => (
-            <li key={restaurant.storeId}>
-              <button
-                type="button"
-                className="btn btn-outline-primary w-100 text-start"
-                onClick={() => setStoreId(restaurant.storeId)}
-              >
-                {restaurant.title}
-                <span className="d-block small">{restaurant.address}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <LocationPicker
+          locations={locations}
+          brandName={settings.brandName}
+          onChoose={setStoreId}
+        />
       )}
     </SiteDialog>
   );

@@ -64,10 +64,21 @@ describe('RestaurantStep', () => {
     expect(fetchMock).toHaveBeenLastCalledWith('/api/geo/search/LS1');
   });
 
-  it('shows every restaurant with the message when the place is not found', async () => {
+  it('asks for another search, without a list, when the place is not found', async () => {
     fetchMock.mockReturnValue(respond(404, {}));
-    const { box, onSelect } = renderStep();
+    const { box } = renderStep();
     await userEvent.type(box, 'Atlantis{Enter}');
+    expect(
+      await screen.findByText('No locations found, please try a different search.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows every restaurant with the message when nothing is near the place', async () => {
+    // Lerwick, Shetland: a real place, more than 100 miles from every test restaurant.
+    fetchMock.mockReturnValue(respond(200, { position: { lat: 60.155, lon: -1.145 } }));
+    const { box, onSelect } = renderStep();
+    await userEvent.type(box, 'Lerwick{Enter}');
     const list = await screen.findByRole('list', { name: 'All restaurants' });
     expect(status()).toHaveTextContent(
       'No locations found matching your query, please try a different search or select from the list below.',
@@ -83,6 +94,23 @@ describe('RestaurantStep', () => {
     expect(list).not.toHaveTextContent('miles');
     await userEvent.click(screen.getByRole('button', { name: 'Select York Stonegate' }));
     expect(onSelect).toHaveBeenCalledWith(testRestaurants[0], undefined);
+  });
+
+  it('shows the town, not a postcode area, when the geocoder has no full postcode', async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      value: {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({ coords: { latitude: leeds.lat, longitude: leeds.lon } } as GeolocationPosition),
+      },
+      configurable: true,
+    });
+    fetchMock.mockReturnValue(respond(200, { postcode: 'LS', place: 'Leeds' }));
+    const { box } = renderStep();
+    await userEvent.type(box, 'York');
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('Near Leeds')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(fetchMock).toHaveBeenLastCalledWith(`/api/geo/search/lat/${leeds.lat}/lng/${leeds.lon}`);
   });
 
   it('searches from the device location and shows its postcode', async () => {

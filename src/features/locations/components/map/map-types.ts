@@ -11,8 +11,11 @@ export interface MapMarker {
   lng: number;
   /** The restaurant's title, e.g. "Leeds Trinity": the marker's name and, close up, its label. */
   label: string;
-  /** The number on the marker, the same as in the list of results beside the map. */
-  number: number;
+  /**
+   * The number on the marker, the same as in the list of results beside the map. Only search
+   * results are numbered; a restaurant shown before any search is a plain pin.
+   */
+  number?: number;
 }
 
 /** What the map shows: the point in its middle and a Web-Mercator zoom level (18 is street level). */
@@ -38,7 +41,7 @@ export interface RestaurantMapProps {
   className?: string;
 }
 
-/** A marker's accessible name, e.g. "1: Leeds Trinity". */
+/** A marker's accessible name, e.g. "1: Leeds Trinity", or "Leeds Trinity" for a plain pin. */
 export function markerName(marker: MapMarker): string {
-  return `${marker.number}: ${marker.label}`;
+  return marker.number === undefined ? marker.label : `${marker.number}: ${marker.label}`;
 }

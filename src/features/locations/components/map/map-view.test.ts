@@ -1,5 +1,14 @@
 import { CENTRE_EXTENT } from './land-extent';
-import { fitView, markersKey, markerView, MAX_ZOOM, MIN_ZOOM, panBy, zoomBy } from './map-view';
+import {
+  closerView,
+  fitView,
+  markersKey,
+  markerView,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  panBy,
+  zoomBy,
+} from './map-view';
 import { project } from './web-mercator';
 
 const leeds = { lat: 53.7997, lng: -1.5492 };
@@ -99,5 +108,21 @@ describe('markersKey', () => {
     expect(markersKey([marker, { ...marker, id: 'york', ...york }])).not.toBe(key);
     expect(markersKey([])).not.toBe(key);
     expect(markersKey([{ ...marker, lat: 53.8 }])).not.toBe(key);
+  });
+});
+
+describe('closerView', () => {
+  const trinity = { lat: 53.7959, lng: -1.5446 };
+  const headingley = { lat: 53.8197, lng: -1.5941 };
+
+  it("fits a cluster's restaurants when that is closer", () => {
+    const view = closerView({ centre: { lat: 54.5, lng: -3 }, zoom: 5 }, [trinity, headingley]);
+    expect(view.zoom).toBeGreaterThan(10);
+    expect(view.centre.lat).toBeCloseTo((trinity.lat + headingley.lat) / 2, 1);
+  });
+
+  it('always zooms in at least one level, never past street level', () => {
+    expect(closerView({ centre: trinity, zoom: 16 }, [trinity, headingley]).zoom).toBe(17);
+    expect(closerView({ centre: trinity, zoom: 18 }, [trinity, trinity]).zoom).toBe(18);
   });
 });

@@ -54,6 +54,16 @@ export function markerView(marker: MapMarker): MapView {
   return { centre: { lat: marker.lat, lng: marker.lng }, zoom: MAX_ZOOM };
 }
 
+/**
+ * The view that spreads a cluster's restaurants: fitted to them, and always at least one level
+ * closer than now, so every press of a cluster gets somewhere.
+ */
+export function closerView(current: MapView, points: LatLng[]): MapView {
+  const fitted = fitView(points);
+  if (!fitted) return current;
+  return { centre: fitted.centre, zoom: clampZoom(Math.max(fitted.zoom, current.zoom + 1)) };
+}
+
 /** Changes when the set of markers or any position changes, and only then. */
 export function markersKey(markers: MapMarker[]): string {
   return markers.map((marker) => `${marker.id}@${marker.lat},${marker.lng}`).join('|');

@@ -1,9 +1,16 @@
 import styles from './restaurant-map.module.scss';
 
-/** The numbered circle of a marker: green, or bronze when chosen. Its button carries the name. */
-export function MarkerBadge({ number, selected }: { number: number; selected: boolean }) {
+/**
+ * The circle of a marker: green, or bronze when chosen; numbered for a search result, a smaller
+ * plain pin otherwise. Its button carries the name.
+ */
+export function MarkerBadge({ number, selected }: { number?: number; selected: boolean }) {
+  const plain = number === undefined;
   return (
-    <span className={`${styles.badge} ${selected ? styles.badgeSelected : ''}`} aria-hidden="true">
+    <span
+      className={`${styles.badge} ${plain ? styles.pin : ''} ${selected ? styles.badgeSelected : ''}`}
+      aria-hidden="true"
+    >
       {number}
     </span>
   );

@@ -38,7 +38,8 @@ export function MarkerButton({
       <MarkerBadge number={marker.number} selected={selected} />
       {showLabel && (
         <>
-          {/* The space keeps the visible text ("2 York") within the name ("2: York"). */}{' '}
+          {/* The space keeps the visible text ("2 York") within the name ("2: York"). */}
+          {marker.number !== undefined && ' '}
           <span className={styles.label} aria-hidden="true">
             {marker.label}
           </span>

@@ -1,9 +1,13 @@
 import { useId, type KeyboardEvent } from 'react';
+import { clusterMarkers } from './cluster';
+import { ClusterButton } from './cluster-button';
 import { CENTRE_EXTENT } from './land-extent';
 import { LandLayer } from './land-layer';
 import { MapControls } from './map-controls';
 import type { MapMarker, RestaurantMapProps } from './map-types';
+import { MAX_ZOOM } from './map-view';
 import { MarkerButton } from './marker-button';
+import { PlaceLayer } from './place-layer';
 import styles from './restaurant-map.module.scss';
 import { useDragPan } from './use-drag-pan';
 import { useElementSize } from './use-element-size';
@@ -31,7 +35,9 @@ const MARGIN = 24;
 
 /**
  * The offline restaurant map (the default, no key or network needed): the coast of Great Britain
- * and Ireland under numbered markers, with zoom, bring-into-view, dragging and arrow keys.
+ * and Ireland with the names of the towns and districts in view, under the restaurants' markers
+ * (numbered for search results, plain pins otherwise; markers that would overlap drawn as one
+ * cluster), with zoom, bring-into-view, dragging and arrow keys.
  */
 export function SvgRestaurantMap(props: RestaurantMapProps) {
   const { markers, selectedId, onSelect, centre, zoom, className } = props;
@@ -56,6 +62,15 @@ export function SvgRestaurantMap(props: RestaurantMapProps) {
       ({ left, top }) =>
         left > -MARGIN && left < size.width + MARGIN && top > -MARGIN && top < size.height + MARGIN,
     );
+  // Markers that would overlap become clusters (search results show their numbers in it), but
+  // the chosen restaurant stays in sight, and at street level nothing closer could part them.
+  const keepsOwnMarker = (marker: MapMarker) =>
+    marker.id === selectedId || map.view.zoom >= MAX_ZOOM;
+  const { single, clusters } = clusterMarkers(
+    placed.filter(({ marker }) => !keepsOwnMarker(marker)),
+  );
+  const singles = new Set(single.map(({ marker }) => marker.id));
+  const shown = placed.filter(({ marker }) => keepsOwnMarker(marker) || singles.has(marker.id));
 
   const select = (marker: MapMarker) => {
     onSelect(marker.id);
@@ -91,7 +106,15 @@ export function SvgRestaurantMap(props: RestaurantMapProps) {
           Drag the map or use the arrow keys to move it, and plus or minus to zoom.
         </span>
         {land && <LandLayer land={land} view={map.view} size={size} />}
-        {placed.map(({ marker, left, top, layer }) => (
+        <PlaceLayer view={map.view} size={size} taken={[...shown, ...clusters]} />
+        {clusters.map((cluster) => (
+          <ClusterButton
+            key={cluster.markers.map((marker) => marker.id).join('+')}
+            cluster={cluster}
+            onZoom={() => map.showCluster(cluster.markers)}
+          />
+        ))}
+        {shown.map(({ marker, left, top, layer }) => (
           <MarkerButton
             key={marker.id}
             marker={marker}
@@ -104,6 +127,8 @@ export function SvgRestaurantMap(props: RestaurantMapProps) {
           />
         ))}
       </div>
+      {/* GeoNames' licence (CC BY 4.0) asks for its name wherever its places are shown. */}
+      <p className={styles.attribution}>Places © GeoNames · Coast: Natural Earth</p>
       <MapControls
         zoom={map.view.zoom}
         onZoomIn={map.zoomIn}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { LAND_URL } from './land-extent';
+import { useMapData } from './use-map-data';
 
 /** public/maps/uk.json, as written by scripts/build-uk-map.ts. */
 export interface LandMap {
@@ -23,36 +23,10 @@ function isLandMap(value: unknown): value is LandMap {
   );
 }
 
-// One download per page, however many maps mount; a failure is forgotten so a later map retries.
-let request: Promise<LandMap | null> | undefined;
-
-function loadLand(): Promise<LandMap | null> {
-  request ??= fetch(LAND_URL)
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body: unknown) => (isLandMap(body) ? body : null))
-    .catch(() => null)
-    .then((land) => {
-      if (!land) request = undefined;
-      return land;
-    });
-  return request;
-}
-
 /**
  * The coastline of the offline map, fetched after the map first paints; null until then, or if it
  * cannot be had, in which case the markers still work on a plain sea.
  */
 export function useLand(): LandMap | null {
-  const [land, setLand] = useState<LandMap | null>(null);
-  useEffect(() => {
-    if (typeof fetch !== 'function') return;
-    let mounted = true;
-    void loadLand().then((loaded) => {
-      if (mounted) setLand(loaded);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return land;
+  return useMapData(LAND_URL, isLandMap);
 }

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import type { Extent } from './land-extent';
 import type { LatLng, MapMarker, MapView } from './map-types';
-import { clampZoom, fitView, markersKey, markerView, panBy, UK_VIEW, zoomBy } from './map-view';
+import {
+  clampZoom,
+  closerView,
+  fitView,
+  markersKey,
+  markerView,
+  panBy,
+  UK_VIEW,
+  zoomBy,
+} from './map-view';
 
 interface MapViewOptions {
   markers: MapMarker[];
@@ -38,6 +47,8 @@ export function useMapView({ markers, centre, zoom, extent }: MapViewOptions) {
     zoomOut: () => setView((current) => zoomBy(current, -1)),
     showAll: () => setView(fitted()),
     showMarker: (marker: MapMarker) => setView(markerView(marker)),
+    /** A cluster was pressed: close in on its restaurants. */
+    showCluster: (members: MapMarker[]) => setView((current) => closerView(current, members)),
     pan: (dx: number, dy: number) => setView((current) => panBy(current, dx, dy, extent)),
   };
 }
