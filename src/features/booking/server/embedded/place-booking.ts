@@ -9,11 +9,10 @@ import type { BookingContext } from '../booking-provider';
 import type { BookingRow } from '../bookings.table';
 import { idempotencyKeyReused } from '../idempotency';
 import type { BookingRules, RulesOccasion } from '../engine/booking-rules.schema';
-import { availableSlots, isEnquiryParty } from '../engine/available-slots';
+import { isEnquiryParty } from '../engine/available-slots';
 import { turnMinutes } from '../engine/capacity';
 import { londonInstant, toLondonWallClock } from '../engine/london-time';
 import { coversAllowed, menusFor, areasFor, occasionFor } from '../engine/occasions';
-import { openingWindow } from '../engine/opening-window';
 import { bookableRestaurant } from './bookable-restaurant';
 import { manageBookingUrl, newManageToken } from '../manage/manage-token';
 import { bookingEmail } from './booking-emails';
@@ -21,6 +20,7 @@ import { newBookingReference } from './booking-reference';
 import { bookingRulesOf } from './booking-rules-repository';
 import { takeSeats } from './restaurant-day-turns';
 import { bookingByIdempotencyKey, insertBooking, isUniqueViolation } from './bookings-repository';
+import { ensureOpenSlot } from './open-slot';
 
 export type BookingKind = 'booking' | 'enquiry' | 'event';
 
@@ -82,18 +82,15 @@ export async function placeBooking(
   if (kind === 'enquiry' && !isEnquiryParty(rules, covers)) {
     throw new BookingError(6, `Enquiries are for parties of ${rules.enquiryFromCovers} or more.`);
   }
-  const offered = () =>
-    availableSlots({
-      rules,
-      window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
-      date,
-      covers,
-      existing: [],
-      now: deps.now(),
-      horizonDays: rules.horizonDays ?? deps.horizonDays,
-    }).some((slot) => slot.time === time);
-  // Open, not in the past, not a same-day party of 25+: otherwise there is no slot.
-  if (!offered()) throw new BookingError(4);
+  ensureOpenSlot({
+    rules,
+    restaurant,
+    date,
+    time,
+    covers,
+    now: deps.now(),
+    horizonDays: deps.horizonDays,
+  });
 
   const needsCard = kind !== 'enquiry' && covers >= rules.cardGuaranteeFromCovers;
   if (

@@ -1,9 +1,8 @@
 import { BookingError } from '../booking-error';
-import { availableSlots, isEnquiryParty } from '../engine/available-slots';
+import { isEnquiryParty } from '../engine/available-slots';
 import { seatingFor, turnMinutes } from '../engine/capacity';
 import { minutesOf, toLondonWallClock } from '../engine/london-time';
 import { areasFor, coversAllowed, occasionFor } from '../engine/occasions';
-import { openingWindow } from '../engine/opening-window';
 import { bookableRestaurant } from '../embedded/bookable-restaurant';
 import { bookingRulesOf } from '../embedded/booking-rules-repository';
 import { lockRestaurantDay, seatedBookings } from '../embedded/bookings-repository';
@@ -11,6 +10,7 @@ import type { PlaceBookingDeps } from '../embedded/place-booking';
 import { forgetBookedDay } from '../embedded/seated-bookings-cache';
 import type { HoldRequest } from '../../manage/hold-api';
 import { deleteExpiredHolds, insertHold, releaseHoldsOf } from './booking-holds-repository';
+import { ensureOpenSlot } from '../embedded/open-slot';
 
 /**
  * Holding the table a diner has picked while they finish booking (details, card): for
@@ -46,16 +46,7 @@ export async function holdTable(
     throw new BookingError(18);
   }
   const now = deps.now();
-  const offered = availableSlots({
-    rules,
-    window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
-    date,
-    covers,
-    existing: [],
-    now,
-    horizonDays: rules.horizonDays ?? deps.horizonDays,
-  }).some((slot) => slot.time === time);
-  if (!offered) throw new BookingError(4);
+  ensureOpenSlot({ rules, restaurant, date, time, covers, now, horizonDays: deps.horizonDays });
 
   // An enquiry takes no seats until the restaurant confirms it, so it holds none either.
   if (deps.holdMinutes === 0 || isEnquiryParty(rules, covers)) {

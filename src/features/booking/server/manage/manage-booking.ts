@@ -20,6 +20,7 @@ import type { PlaceBookingDeps } from '../embedded/place-booking';
 import { forgetBookedDay } from '../embedded/seated-bookings-cache';
 import { cancellationEmail, changeEmail, restaurantNotice } from './manage-emails';
 import { manageBookingUrl, manageTokenHash, manageTokenSchema } from './manage-token';
+import { ensureOpenSlot } from '../embedded/open-slot';
 
 /**
  * A diner's own booking, reached by the secret in the link of their e-mail (`/booking/{token}`):
@@ -266,16 +267,15 @@ export async function changeBooking(
   }
   const occasion = occasionFor(rules, date, booking.occasionId);
   if (!occasion || (!enquiry && !coversAllowed(occasion, covers))) throw new BookingError(18);
-  const offered = availableSlots({
+  ensureOpenSlot({
     rules,
-    window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
+    restaurant,
     date,
+    time,
     covers,
-    existing: [],
     now: deps.now(),
-    horizonDays: rules.horizonDays ?? deps.horizonDays,
-  }).some((slot) => slot.time === time);
-  if (!offered) throw new BookingError(4);
+    horizonDays: deps.horizonDays,
+  });
 
   const needsCard = !enquiry && covers >= rules.cardGuaranteeFromCovers;
   let paymentCustomerId = booking.paymentCustomerId;
