@@ -3,6 +3,7 @@ import type { JourneyRestaurant } from '@/features/locations';
 import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
 import { useBookingJourney } from '../../hooks/use-booking-journey';
+import { useJourneyInProgress } from '../../hooks/use-journey-in-progress';
 import type { JourneySettings } from '../../journey-settings';
 import { bookingSteps } from '../../state/booking-atoms';
 import { ENQUIRY_THRESHOLD, needsCardGuarantee, submitLabel } from '../../utils/journey-rules';
@@ -52,6 +53,10 @@ export function StandardJourney({
     }
     return step === number ? 'active' : step > number ? 'done' : 'todo';
   };
+
+  // Once the diner has asked for times, nothing may open over the booking until it is done (the
+  // fields before that count by themselves: a field in use holds the popup back).
+  useJourneyInProgress(step >= bookingSteps.slot && !state.showBookingThanks);
 
   useEffect(
     () => onThanksChange?.(state.showBookingThanks),
