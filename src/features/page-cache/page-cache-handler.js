@@ -31,7 +31,9 @@ function pageCacheDir(serverDistDir) {
   } catch {
     return serverDistDir;
   }
-  return served === built ? serverDistDir : path.join(serverDistDir, '..', 'cache', 'pages', served);
+  return served === built
+    ? serverDistDir
+    : path.join(serverDistDir, '..', 'cache', 'pages', served);
 }
 
 const sharedStoreKey = Symbol.for('tavola.page-cache.shared-store');

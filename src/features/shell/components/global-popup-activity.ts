@@ -19,7 +19,7 @@ export function isFormField(target: EventTarget | Element | null): target is HTM
   return (
     target instanceof HTMLSelectElement ||
     target instanceof HTMLTextAreaElement ||
-    target.isContentEditable
+    target.isContentEditable === true
   );
 }
 

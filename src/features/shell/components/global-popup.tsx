@@ -19,6 +19,9 @@ export const POPUP_BUSY_RETRY_MS = 5000;
 export function GlobalPopup({ popup }: { popup: Popup }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
+  // Gone while open (its page had another popup): page furniture must not keep stepping aside.
+  useEffect(() => () => setModalOpen('popup', false), []);
+
   useEffect(() => {
     // Read in the browser only: the cached HTML is the same for every diner.
     if (isPopupDismissed(popup.id)) return;
