@@ -76,7 +76,7 @@ test.describe('Tavola Express booking (the alternative flow)', () => {
     await tabTo(page, modal.getByLabel('Adults'));
     await page.keyboard.press('2');
     await expect(modal.getByLabel('Adults')).toHaveValue('2');
-    await tabTo(page, modal.getByRole('button', { name: 'Next' }));
+    await tabTo(page, modal.getByRole('button', { name: 'Next', exact: true }));
     await page.keyboard.press('Enter');
 
     // Step 2: the date typed, then the first menu, area and time (arrows choose within a group).
@@ -95,7 +95,7 @@ test.describe('Tavola Express booking (the alternative flow)', () => {
       await page.keyboard.press('Space');
       await expect(target).toBeChecked();
     }
-    await tabTo(page, modal.getByRole('button', { name: 'Next' }));
+    await tabTo(page, modal.getByRole('button', { name: 'Next', exact: true }));
     await page.keyboard.press('Enter');
 
     // Step 3: the details, then Book Now.

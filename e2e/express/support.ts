@@ -32,7 +32,7 @@ export async function chooseOccasionAndGuests(scope: Locator) {
   await expect(stepHeading(scope, 1)).toBeVisible();
   await scope.getByRole('radio', { name: 'Table booking' }).check();
   await scope.getByLabel('Adults').selectOption('2');
-  await scope.getByRole('button', { name: 'Next' }).click();
+  await scope.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
 /** Step 2: a date two months ahead, the first menu, area and time offered. */
@@ -46,8 +46,8 @@ export async function chooseDateMenuAreaAndTime(scope: Locator, date = bookingDa
   if (await areas.count()) await areas.getByRole('radio').first().check();
   const times = scope.getByRole('group', { name: 'Time' });
   await times.getByRole('radio').first().check();
-  await expect(scope.getByRole('button', { name: 'Next' })).toBeEnabled();
-  await scope.getByRole('button', { name: 'Next' }).click();
+  await expect(scope.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
+  await scope.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
 /** Step 3: the diner's details (the mobile number is optional in this flow). */
