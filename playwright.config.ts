@@ -1,9 +1,32 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests run in Debian's Chromium (never a downloaded browser) against the production
-// build served by `npm start`, on its own port and its own embedded database.
+// build served by `npm start`, on its own port and its own embedded database. The second brand,
+// Tavola Express, is served from the same build by a second server on the next port with its own
+// database (the brand is read at run time; its pages are cached apart, src/features/page-cache):
+// its specs are e2e/express/*.spec.ts, the `express` project; every other spec is `desktop`'s.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const expressPort = port + 1;
+const expressBaseURL = `http://127.0.0.1:${expressPort}`;
+const expressSpecs = /[\\/]express[\\/][^\\/]+\.spec\.ts$/;
+
+/** What both servers are started with; each adds its port, address, brand and database. */
+const serverEnv = {
+  DIAGNOSTIC_ROUTES: 'true',
+  REVALIDATE_SECRET: 'e2e-revalidate-secret-value',
+  PREVIEW_SECRET: 'e2e-preview-secret-value',
+  LOG_LEVEL: 'warn',
+  // Every e2e diner posts from 127.0.0.1: the form limit is for one person, not a whole test
+  // run (the limits themselves are tested in the API integration tests).
+  RATE_LIMITS: 'form=1000/10m,form-email=100/1h',
+  // The Christmas-party tests book a date in next season whatever today is: up to 330 days on.
+  BOOKING_HORIZON_DAYS: '400',
+  // A Tag Manager container served by a stand-in host that e2e/consent.spec.ts intercepts
+  // (nothing listens there: no other test may load it). Built into the bundle: both the same.
+  GTM_ID: 'GTM-TEST123',
+  GTM_ORIGIN: 'http://127.0.0.1:3199',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,31 +55,44 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      SITE_URL: baseURL,
-      PGLITE_DIR: '.data/e2e',
-      DIAGNOSTIC_ROUTES: 'true',
-      REVALIDATE_SECRET: 'e2e-revalidate-secret-value',
-      PREVIEW_SECRET: 'e2e-preview-secret-value',
-      LOG_LEVEL: 'warn',
-      // Every e2e diner posts from 127.0.0.1: the form limit is for one person, not a whole test
-      // run (the limits themselves are tested in the API integration tests).
-      RATE_LIMITS: 'form=1000/10m,form-email=100/1h',
-      // The Christmas-party tests book a date in next season whatever today is: up to 330 days on.
-      BOOKING_HORIZON_DAYS: '400',
-      // A Tag Manager container served by a stand-in host that e2e/consent.spec.ts intercepts
-      // (nothing listens there: no other test may load it).
-      GTM_ID: 'GTM-TEST123',
-      GTM_ORIGIN: 'http://127.0.0.1:3199',
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: expressSpecs,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      name: 'express',
+      testMatch: expressSpecs,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: expressBaseURL },
+    },
+  ],
+  // Playwright starts the servers one after the other, each once it answers: the first builds
+  // when the sources changed, the second serves that build (`--no-build`).
+  webServer: [
+    {
+      command: 'npm start',
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(port), SITE_URL: baseURL, PGLITE_DIR: '.data/e2e' },
+    },
+    {
+      command: 'npm start -- --no-build',
+      url: `${expressBaseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        BRAND: 'tavola-express',
+        PORT: String(expressPort),
+        SITE_URL: expressBaseURL,
+        PGLITE_DIR: '.data/e2e-express',
+      },
+    },
+  ],
 });

@@ -3,14 +3,13 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { bookingDate, bookingModal, step } from './support/booking';
 import { tabTo } from './support/keyboard';
 import { inbox } from './support/mail';
+import { dismissNewsletterPopupEarlier } from './support/popup';
 
 test.describe('enquiries (spec 2 §2 "Contact and group-booking enquiries")', () => {
   // A returning visitor: the newsletter popup, closed on an earlier visit, stays closed (on a slow
   // machine its 8 s may pass before the test reaches the form).
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() =>
-      window.localStorage.setItem('tavola.popup.popup-newsletter.seen', '1'),
-    );
+    await dismissNewsletterPopupEarlier(page);
   });
 
   test('a contact enquiry, by keyboard alone, to the thanks', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { inbox, latestMail } from './support/mail';
+import { dismissNewsletterPopupEarlier } from './support/popup';
 
 interface ApiJob {
   jobId: string;
@@ -74,9 +75,7 @@ async function fillApplication(page: Page, job: ApiJob, email: string, cv: Buffe
 test.describe('careers: job search, job page and applying (spec 2 §2 "Jobs")', () => {
   // A returning visitor: the newsletter popup, closed on an earlier visit, stays closed.
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() =>
-      window.localStorage.setItem('tavola.popup.popup-newsletter.seen', '1'),
-    );
+    await dismissNewsletterPopupEarlier(page);
   });
 
   test('search Leeds, open a job, apply with a PDF, then again: already applied', async ({

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { inbox, latestMail } from './support/mail';
+import { sidewaysOverflow } from './support/sideways';
 
 /**
  * No page scrolls sideways on a phone (issue 18: a restaurant page was 402 px wide at 390 px). One
@@ -63,25 +64,6 @@ test.beforeAll(async ({ request }) => {
   recordPaths.choices = `/choices/${guid}`;
   recordPaths['occasion dates'] = `/occasion-date/${guid}`;
 });
-
-/** The document's width, and what reaches past the right edge (the innermost such elements). */
-async function sidewaysOverflow(page: Page, viewport: number) {
-  return page.evaluate((viewport) => {
-    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && Math.round(box.right + window.scrollX) > viewport;
-    });
-    const innermost = past.filter(
-      (element) => !past.some((other) => element.contains(other) && other !== element),
-    );
-    const describe = (element: HTMLElement) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')} (right ${Math.round(element.getBoundingClientRect().right)})`;
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      culprits: [...new Set(innermost.map(describe))].slice(0, 8),
-    };
-  }, viewport);
-}
 
 for (const width of [320, 390]) {
   test.describe(`at ${width} px`, () => {

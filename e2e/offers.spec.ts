@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { inbox, latestMail } from './support/mail';
+import { dismissNewsletterPopupEarlier } from './support/popup';
 
 const voucherCodeOf = (text: string) => /Voucher code: (\S+)/.exec(text)?.[1];
 
@@ -20,9 +21,7 @@ async function signUp(request: APIRequestContext) {
 
 test.describe('offers and preference links (spec 2 §2 "Offers", "Preferences and choices")', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() =>
-      window.localStorage.setItem('tavola.popup.popup-newsletter.seen', '1'),
-    );
+    await dismissNewsletterPopupEarlier(page);
   });
 
   test('the students offer, from /offers, by keyboard, to the success button', async ({

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { inbox } from './support/mail';
+import { dismissNewsletterPopupEarlier } from './support/popup';
 
 const signUpForm = (page: Page) =>
   page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign me up' }) });
@@ -9,9 +10,7 @@ const signUpForm = (page: Page) =>
 test.describe('mailing-list sign-up and refer a friend (spec 2 §2 "Mailing-list sign-up")', () => {
   // A returning visitor: the newsletter popup, closed on an earlier visit, stays closed.
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() =>
-      window.localStorage.setItem('tavola.popup.popup-newsletter.seen', '1'),
-    );
+    await dismissNewsletterPopupEarlier(page);
   });
 
   test('the footer’s Sign Up Here and /offers’ Sign up lead to the sign-up form', async ({

@@ -1,6 +1,9 @@
 // `npm start`: validate the environment, migrate the database, build when the sources changed
 // since the last build, then serve the production site on PORT (default 3000, scripts/serve.ts).
+// `npm start -- --no-build` serves the build already in .next as it is: a second process (the
+// other brand, in the end-to-end tests) started beside the one that built it.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { buildSite, productionEnv } from './lib/build-site';
 import { loadConfigOrExit, migrateDatabase } from './lib/prepare';
 import { bin } from './lib/run';
@@ -9,8 +12,15 @@ async function main() {
   const config = loadConfigOrExit();
   await migrateDatabase(config);
 
-  const code = await buildSite();
-  if (code !== 0) process.exit(code);
+  if (process.argv.includes('--no-build')) {
+    if (!existsSync('.next/BUILD_ID')) {
+      console.error('There is no build in .next to serve: run `npm run build` first.');
+      process.exit(1);
+    }
+  } else {
+    const code = await buildSite();
+    if (code !== 0) process.exit(code);
+  }
 
   // Next.js behind the one check it cannot be told to make (see scripts/serve.ts).
   const server = spawn(bin('tsx'), ['scripts/serve.ts'], {

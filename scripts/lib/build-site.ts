@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { isBuildCurrent, markBuildCurrent } from './build-inputs';
 import { bin, run } from './run';
 
@@ -9,6 +10,12 @@ export const productionEnv: NodeJS.ProcessEnv = {
 };
 
 /**
+ * The brand whose pages the build rendered (the brand is read at run time, so one build serves
+ * both; a process of the other brand keeps its pages apart: src/features/page-cache).
+ */
+export const buildBrandFile = '.next/tavola-build-brand';
+
+/**
  * Makes the production build in .next, unless it already matches the sources (or `force`).
  * It uses webpack: Turbopack's runtime adds an inline script, which the strict
  * Content-Security-Policy (script-src 'self', see next.config.js) rightly refuses.
@@ -18,6 +25,9 @@ export async function buildSite({ force = false } = {}): Promise<number> {
   if (!force && isBuildCurrent()) return 0;
   console.log('Building the site...');
   const code = await run(bin('next'), ['build', '--webpack'], { env: productionEnv });
-  if (code === 0) markBuildCurrent();
+  if (code === 0) {
+    writeFileSync(buildBrandFile, process.env.BRAND || 'tavola');
+    markBuildCurrent();
+  }
   return code;
 }

@@ -7,4 +7,5 @@ export {
   CookieSettingsButton,
 } from './components/cookie-settings-button';
 export { startConsentMode } from './consent-runtime';
+export { hasAnsweredConsent } from './stored-consent';
 export { cookieSettingsCopy } from './first-load-messages';

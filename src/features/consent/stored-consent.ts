@@ -10,6 +10,11 @@ export function readStoredConsent(doc: Document = document): ConsentChoice | nul
   return consentFromCookies(doc.cookie);
 }
 
+/** True once the diner has answered the consent bar (and the answer has not expired). */
+export function hasAnsweredConsent(doc: Document = document): boolean {
+  return readStoredConsent(doc) !== null;
+}
+
 /** Keeps the choice in its cookie for its lifetime (30 or 365 days). */
 export function storeConsent(choice: ConsentChoice, doc: Document = document): void {
   doc.cookie = consentCookie(choice, { secure: doc.location.protocol === 'https:' });

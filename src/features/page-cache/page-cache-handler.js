@@ -2,12 +2,39 @@
 /**
  * Next's cache of rendered pages (next.config.js `cacheHandler`). Next loads this file itself, as
  * plain JavaScript, so it only chooses where entries live:
- * - without Redis, Next's own cache of this process: memory (bounded) and the build's folder;
+ * - without Redis, Next's own cache of this process: memory (bounded) and the build's folder (or
+ *   the brand's own folder when the build was made for the other brand);
  * - with REDIS_URL, the shared store the server process registers at start
  *   (server/shared-page-store.ts, from instrumentation-node.ts), so every process serves one cache
  *   and one revalidation reaches them all.
  */
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+
+/** Written by `npm run build` (scripts/lib/build-site.ts): the brand the build's pages are of. */
+const BUILD_BRAND_FILE = 'tavola-build-brand';
+
+/**
+ * Where this process keeps its rendered pages. One build serves both brands (the brand is read at
+ * run time), but the pages the build rendered, and every page Next renders into the build's
+ * folder, are of the brand it was built for. A process serving another brand keeps its pages in
+ * a folder of its own, `.next/cache/pages/{brand}`, so it renders each on its first request and
+ * never serves, or overwrites, the other brand's. During the build there is no brand file yet.
+ * @param {string} serverDistDir the build's `.next/server`
+ */
+function pageCacheDir(serverDistDir) {
+  const served = process.env.BRAND || 'tavola';
+  let built;
+  try {
+    built = readFileSync(path.join(serverDistDir, '..', BUILD_BRAND_FILE), 'utf8').trim();
+  } catch {
+    return serverDistDir;
+  }
+  return served === built
+    ? serverDistDir
+    : path.join(serverDistDir, '..', 'cache', 'pages', served);
+}
 
 const sharedStoreKey = Symbol.for('tavola.page-cache.shared-store');
 const frontCacheKey = Symbol.for('tavola.page-cache.front');
@@ -30,6 +57,11 @@ const sharedStore = (ctx) =>
     : undefined;
 
 class PageCacheHandler extends FileSystemCache {
+  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
+  constructor(ctx) {
+    super({ ...ctx, serverDistDir: pageCacheDir(ctx.serverDistDir) });
+  }
+
   /**
    * @override
    * @type {FileSystemCache['get']}
@@ -53,3 +85,5 @@ class PageCacheHandler extends FileSystemCache {
 
 module.exports = PageCacheHandler;
 module.exports.sharedStoreKey = sharedStoreKey;
+module.exports.BUILD_BRAND_FILE = BUILD_BRAND_FILE;
+module.exports.pageCacheDir = pageCacheDir;

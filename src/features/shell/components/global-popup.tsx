@@ -1,36 +1,48 @@
 import { useEffect, useRef } from 'react';
+import { hasAnsweredConsent } from '@/features/consent';
 import type { Popup } from '@/lib/content';
-import { ContentImage, isDinerBusy, setModalOpen, useRememberedFlag, Link } from '@/lib/ui';
+import { ContentImage, isDinerBusy, setModalOpen, Link } from '@/lib/ui';
+import { watchFormActivity } from './global-popup-activity';
+import { dismissPopup, isPopupDismissed } from './global-popup-dismissal';
 import styles from './global-popup.module.scss';
 
 /** While the diner is busy, the popup looks again this often. */
-const BUSY_RETRY_MS = 5000;
+export const POPUP_BUSY_RETRY_MS = 5000;
 
 /**
- * The popup from the CMS: a dialog that opens after its delay, once per visitor. The native
- * dialog keeps focus inside it and closes on Escape.
+ * The popup from the CMS: a dialog that opens after its delay, unless the diner closed it within
+ * the site's period (`POPUP_DISMISS_DAYS`). It never opens over what the diner is doing: a dialog
+ * (the booking modal), a booking in the page past its first step or a form in progress, a field in
+ * use, or the consent bar before it is answered; it waits until they are done. The native dialog
+ * keeps focus inside it and closes on Escape.
  */
 export function GlobalPopup({ popup }: { popup: Popup }) {
-  const [seen, markSeen] = useRememberedFlag(`tavola.popup.${popup.id}.seen`);
   const dialog = useRef<HTMLDialogElement>(null);
 
+  // Gone while open (its page had another popup): page furniture must not keep stepping aside.
+  useEffect(() => () => setModalOpen('popup', false), []);
+
   useEffect(() => {
-    if (seen) return;
+    // Read in the browser only: the cached HTML is the same for every diner.
+    if (isPopupDismissed(popup.id)) return;
+    const activity = watchFormActivity();
     let timer: number;
     const openWhenFree = () => {
-      if (!dialog.current || dialog.current.open) return;
-      // Never over a dialog the diner is using (the booking modal) or a form they are filling in:
-      // it would take their focus. It waits until they are done.
-      if (isDinerBusy()) {
-        timer = window.setTimeout(openWhenFree, BUSY_RETRY_MS);
+      // Closed meanwhile (in another tab of the site): not again.
+      if (!dialog.current || dialog.current.open || isPopupDismissed(popup.id)) return;
+      if (isDinerBusy() || activity.isEditing() || !hasAnsweredConsent()) {
+        timer = window.setTimeout(openWhenFree, POPUP_BUSY_RETRY_MS);
         return;
       }
       dialog.current.showModal?.();
       setModalOpen('popup', true);
     };
     timer = window.setTimeout(openWhenFree, popup.delaySeconds * 1000);
-    return () => window.clearTimeout(timer);
-  }, [seen, popup.delaySeconds]);
+    return () => {
+      window.clearTimeout(timer);
+      activity.stop();
+    };
+  }, [popup.id, popup.delaySeconds]);
 
   const close = () => {
     dialog.current?.close?.();
@@ -43,7 +55,7 @@ export function GlobalPopup({ popup }: { popup: Popup }) {
       aria-labelledby={`popup-${popup.id}-title`}
       onClose={() => {
         setModalOpen('popup', false);
-        markSeen();
+        dismissPopup(popup.id);
       }}
     >
       {popup.image && (

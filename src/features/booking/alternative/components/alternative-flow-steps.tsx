@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
+import { useJourneyInProgress } from '../../hooks/use-journey-in-progress';
 import type { AlternativeBookingResult } from '../place-alternative-booking';
 import { canGoForwardAtom, submitLabelAtom } from '../state/alternative-atoms';
 import * as select from '../state/alternative-selectors';
@@ -40,6 +41,8 @@ export function AlternativeFlowSteps({
   const submitLabel = useAtomValue(submitLabelAtom);
   const stepRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(state.step);
+  // Past step 1 the diner is in the middle of a booking: nothing may open over it until it is done.
+  useJourneyInProgress(state.step === 2 || state.step === 3);
 
   useEffect(() => {
     if (shownStep.current === state.step) return;

@@ -8,6 +8,7 @@ import { selectRestaurant, startGroupBooking } from '../../state/booking-transit
 import { londonToday } from '../../utils/london-today';
 import { restaurantBookingState } from '../../utils/restaurant-booking-state';
 import { AlternativeJourney } from './alternative-journey';
+import { AlternativeLocationJourney } from './alternative-location-journey';
 import { StandardJourney } from './standard-journey';
 
 export interface BookingJourneyProps {
@@ -28,8 +29,9 @@ export interface BookingJourneyProps {
 
 /**
  * One booking journey: its API client (token, session, brand key), today's London date, and the
- * flow the settings choose. The standard steps 1-8 serve every case; the alternative three-step
- * flow books a known, bookable restaurant when the brand's booking tile type is 'alternative'.
+ * flow the settings choose. The standard steps 1-8 serve every case; when the brand's booking tile
+ * type is 'alternative', the three-step flow books a given bookable restaurant, or one the diner
+ * finds with the location search above it (a group booking keeps the standard steps).
  */
 export function BookingJourney({
   storeId,
@@ -58,6 +60,19 @@ export function BookingJourney({
       <AlternativeJourney
         api={api}
         restaurant={chosen}
+        settings={settings}
+        today={today}
+        onClose={onClose}
+        onThanksChange={onThanksChange}
+      />
+    );
+  }
+  // No restaurant given (the modal, the home page): the location search, then the three steps.
+  if (settings.flow === 'alternative' && !storeId && !group) {
+    return (
+      <AlternativeLocationJourney
+        api={api}
+        restaurants={restaurants}
         settings={settings}
         today={today}
         onClose={onClose}

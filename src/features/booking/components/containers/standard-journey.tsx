@@ -4,6 +4,7 @@ import { currentTime } from '@/lib/clock';
 import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
 import { useBookingJourney } from '../../hooks/use-booking-journey';
+import { useJourneyInProgress } from '../../hooks/use-journey-in-progress';
 import type { JourneySettings } from '../../journey-settings';
 import { bookingSteps } from '../../state/booking-atoms';
 import { chosenEvent } from '../../state/occasion-transitions';
@@ -56,6 +57,10 @@ export function StandardJourney({
     }
     return step === number ? 'active' : step > number ? 'done' : 'todo';
   };
+
+  // Once the diner has asked for times, nothing may open over the booking until it is done (the
+  // fields before that count by themselves: a field in use holds the popup back).
+  useJourneyInProgress(step >= bookingSteps.slot && !state.showBookingThanks);
 
   useEffect(
     () => onThanksChange?.(state.showBookingThanks),

@@ -143,4 +143,32 @@ describe('RestaurantStep', () => {
       "Sorry, we couldn't find your location. Please enter a postcode or use the search bar.",
     );
   });
+
+  it('tells what each search found: the nearest, or none when nothing was near', async () => {
+    const onSearched = jest.fn();
+    render(
+      <RestaurantStep
+        restaurants={testRestaurants}
+        brandName="Tavola"
+        onSelect={jest.fn()}
+        onSearched={onSearched}
+      />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Find a restaurant' });
+    expect(onSearched).not.toHaveBeenCalled();
+
+    fetchMock.mockReturnValue(respond(200, { position: leeds }));
+    await userEvent.type(box, 'Leeds{Enter}');
+    await screen.findByRole('list', { name: 'Nearest restaurants' });
+    expect(onSearched).toHaveBeenLastCalledWith(
+      expect.arrayContaining([testRestaurants[4]]) as unknown,
+    );
+    expect(onSearched.mock.lastCall?.[0]).toHaveLength(4);
+
+    fetchMock.mockReturnValue(respond(404, {}));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Atlantis{Enter}');
+    await screen.findByRole('list', { name: 'All restaurants' });
+    expect(onSearched).toHaveBeenLastCalledWith([]);
+  });
 });

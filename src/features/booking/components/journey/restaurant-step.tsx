@@ -6,6 +6,7 @@ import {
   useLocationSearch,
   type JourneyRestaurant,
 } from '@/features/locations';
+import { useEffect, useRef } from 'react';
 import styles from './journey.module.scss';
 
 interface RestaurantStepProps {
@@ -14,6 +15,8 @@ interface RestaurantStepProps {
   brandName: string;
   /** The diner's choice, with its distance when a search measured one (the availability request sends it). */
   onSelect: (restaurant: JourneyRestaurant, miles?: number) => void;
+  /** Told what each search found (none when nothing was near): the second brand's rule uses it. */
+  onSearched?: (found: JourneyRestaurant[]) => void;
 }
 
 /**
@@ -21,12 +24,28 @@ interface RestaurantStepProps {
  * (Enter or the search button) or by the device's location; the nearest restaurants (at most 4)
  * show with their distance. When nothing is found, every restaurant shows with the message.
  */
-export function RestaurantStep({ restaurants, brandName, onSelect }: RestaurantStepProps) {
+export function RestaurantStep({
+  restaurants,
+  brandName,
+  onSelect,
+  onSearched,
+}: RestaurantStepProps) {
   const search = useLocationSearch(restaurants, {
     emptyMessage: locationMessages.emptyBookingQuery(brandName),
   });
   const { state } = search;
   const listed = listedRestaurants(state, restaurants);
+
+  // Each finished search once (its results are a new list); nothing found shows every restaurant,
+  // but found none.
+  const searched = useRef(onSearched);
+  useEffect(() => {
+    searched.current = onSearched;
+  });
+  const { results, showAll } = state;
+  useEffect(() => {
+    if (results) searched.current?.(showAll ? [] : results.map(({ restaurant }) => restaurant));
+  }, [results, showAll]);
 
   return (
     <div>

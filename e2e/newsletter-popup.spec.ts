@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { chooseParty, chooseRestaurant, step } from './support/booking';
+import { closeNewsletterPopup, newsletterDismissalKey, newsletterPopup } from './support/popup';
+
+/**
+ * The newsletter popup (issue 18 "Nothing covers a journey in progress"): it opens 8 s after a page
+ * where the diner is doing nothing, never over a booking or form in progress or the consent bar,
+ * and once closed stays closed for 30 days. The page's clock is the test's: time is moved on, never
+ * waited for.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+test.describe('the newsletter popup', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  test('opens after 8 s, and once closed stays closed on the next visit, for 30 days', async ({
+    page,
+  }) => {
+    await page.goto('/about-us');
+    await page.clock.runFor(7000);
+    await expect(newsletterPopup(page)).toBeHidden();
+    await page.clock.runFor(1500);
+    await expect(newsletterPopup(page)).toBeVisible();
+    await closeNewsletterPopup(page);
+
+    const { until, now } = await page.evaluate(
+      (key) => ({ until: Number(window.localStorage.getItem(key)), now: Date.now() }),
+      newsletterDismissalKey,
+    );
+    expect(until - now).toBeGreaterThan(29.9 * DAY_MS);
+    expect(until - now).toBeLessThanOrEqual(30 * DAY_MS);
+
+    await page.goto('/faqs');
+    await page.clock.runFor(30_000);
+    await expect(newsletterPopup(page)).toBeHidden();
+  });
+
+  test('never opens over an in-page booking past its first step (home page)', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.locator('#booking-strip');
+    await strip.getByRole('button', { name: 'Book Now' }).click();
+    await chooseRestaurant(strip, 'Leeds', 'Leeds Trinity');
+    await chooseParty(strip);
+    const times = step(strip, 3, 'Select a restaurant and time');
+    await expect(times).toHaveAttribute('aria-current', 'step');
+    // The diner reads the times: no field has the focus, none of the earlier ones is on the page.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(60_000);
+    await expect(newsletterPopup(page)).toBeHidden();
+    await expect(times).toBeVisible();
+  });
+
+  test('never opens while a field has the focus, then opens once the diner leaves it', async ({
+    page,
+  }) => {
+    await page.goto('/restaurants/leeds/trinity');
+    const strip = page.locator('#booking-strip');
+    await strip.getByRole('button', { name: 'Book Now' }).click();
+    const adults = step(strip, 2, 'Table size, time and date').getByLabel('Adults');
+    await adults.focus();
+    await page.clock.runFor(30_000);
+    await expect(newsletterPopup(page)).toBeHidden();
+    await expect(adults).toBeFocused();
+
+    await adults.blur();
+    await page.clock.runFor(5000);
+    await expect(newsletterPopup(page)).toBeVisible();
+  });
+
+  test.describe('a first visit', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('waits until the consent bar is answered, and never covers it', async ({ page }) => {
+      await page.goto('/about-us');
+      const bar = page.getByRole('region', { name: 'We use cookies' });
+      await expect(bar).toBeVisible();
+      await page.clock.runFor(30_000);
+      await expect(newsletterPopup(page)).toBeHidden();
+
+      await bar.getByRole('button', { name: 'Reject all' }).click();
+      await expect(bar).toBeHidden();
+      await page.clock.runFor(5000);
+      await expect(newsletterPopup(page)).toBeVisible();
+    });
+  });
+});
