@@ -5,6 +5,7 @@ import { pushBookingEvent, bookingEvents } from '../client/analytics';
 import type { BookingApi } from '../client/booking-api';
 import { dinerMessage } from '../client/booking-api-error';
 import type { BookingCustomer } from '../customer.schema';
+import { holdTable, letGoOfTable } from '../hooks/journey-hold';
 import {
   completedBooking,
   placeAlternativeBooking,
@@ -38,6 +39,12 @@ const party = (state: State) => ({
  */
 export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlowOptions) {
   const store = useStore();
+  // The occasions load once per restaurant: a parent that makes a new api object on each render
+  // must not reload them, which would reset the diner's occasion and party.
+  const apiRef = useRef(api);
+  useEffect(() => {
+    apiRef.current = api;
+  }, [api]);
   const state = useAtomValue(alternativeBookingAtom);
   const step2Run = useRef(0);
 
@@ -46,17 +53,13 @@ export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlow
     (change: (current: State) => State) => store.set(alternativeBookingAtom, change(read())),
     [store, read],
   );
+  // Closing the flow lets go of the table it held.
+  useEffect(() => () => letGoOfTable({ api: apiRef.current }), []);
+
   const unavailable = useCallback(
     () => pushBookingEvent(bookingEvents.unavailable, { storeId, flow: 'alternative' }),
     [storeId],
   );
-
-  // The occasions load once per restaurant: a parent that makes a new api object on each render
-  // must not reload them, which would reset the diner's occasion and party.
-  const apiRef = useRef(api);
-  useEffect(() => {
-    apiRef.current = api;
-  }, [api]);
 
   useEffect(() => {
     let live = true;
@@ -131,6 +134,14 @@ export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlow
       });
       if (run !== step2Run.current) return;
       apply((c) => transition.goToStep(transition.requirementsLoaded(c, requirements), 3));
+      // The time is chosen: its table is held while the diner gives their details.
+      holdTable(api, storeId, {
+        diningDateTime: `${s.selectedBookingDate}T${s.selectedBookingTime}`,
+        adultCovers: s.adultCovers,
+        childCovers: s.childCovers,
+        occasionId: s.selectedOccasionId ?? undefined,
+        areaId: s.selectedAreaId ?? undefined,
+      });
     } catch (error) {
       if (run !== step2Run.current) return;
       apply((c) => transition.requirementsFailed(c, dinerMessage(error)));
@@ -188,11 +199,12 @@ export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlow
         const { step } = read();
         // Going back makes the pending loads of step 2 stale.
         step2Run.current++;
+        if (step === 3) letGoOfTable({ api });
         if (step === 2 || step === 3) apply((s) => transition.goToStep(s, step === 3 ? 2 : 1));
       },
       submit: (customer: BookingCustomer) => void submit(customer),
     }),
-    [apply, read, storeId, loadStep2, loadSlots, checkRequirements, submit],
+    [api, apply, read, storeId, loadStep2, loadSlots, checkRequirements, submit],
   );
 
   return { state, ...actions };

@@ -328,6 +328,31 @@ describe('AlternativeBookingFlow', () => {
     expect(radio('Dinner')).toBeChecked();
   });
 
+  it('holds the table of the chosen time on step 3, and lets it go on Back and on closing', async () => {
+    const holdTable = jest.fn(async () => '2026-03-27T10:10:00.000Z');
+    const releaseTable = jest.fn(async () => undefined);
+    const { unmount } = renderFlow(fakeBookingApi({ holdTable, releaseTable }));
+    await toStep2();
+    expect(holdTable).not.toHaveBeenCalled();
+    await userEvent.click(radio('18:30'));
+    await next();
+    await screen.findByRole('heading', { name: 'Confirm your booking' });
+    expect(holdTable).toHaveBeenCalledWith('leeds', {
+      diningDateTime: '2026-03-27T18:30',
+      adultCovers: 2,
+      childCovers: 0,
+      occasionId: 'dinner',
+      areaId: 'restaurant',
+    });
+    await back();
+    expect(releaseTable).toHaveBeenCalledTimes(1);
+    await next();
+    await screen.findByRole('heading', { name: 'Confirm your booking' });
+    expect(holdTable).toHaveBeenCalledTimes(2);
+    unmount();
+    expect(releaseTable).toHaveBeenCalledTimes(2);
+  });
+
   it('shows a failed booking and lets the diner try again', async () => {
     const createBooking = jest
       .fn()
