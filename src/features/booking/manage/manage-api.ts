@@ -35,6 +35,8 @@ export interface ManagedBooking {
   canCancel: boolean;
   /** Why not, when they may not: what the page says beside the restaurant's number. */
   lockedReason: string | null;
+  /** Whether a card already guarantees the booking (a larger party then needs no new one). */
+  hasCardGuarantee: boolean;
   /** The party size from which a change needs a card guarantee, and from which it is an enquiry. */
   cardGuaranteeFromCovers: number;
   enquiryFromCovers: number;

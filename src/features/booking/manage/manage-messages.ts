@@ -38,8 +38,8 @@ export const manageMessages = {
     time: 'Time',
     loadingTimes: 'Finding times…',
     noTimes: 'There are no tables for this party on this date. Please try another date.',
-    card: (from: number) =>
-      `Parties of ${from} or more give a card guarantee: saving this change asks for a card, or call us to make it.`,
+    card: (from: number, call: string) =>
+      `Parties of ${from} or more give a card guarantee, which we take for a change by phone: please ${call}.`,
     enquiry: (from: number) =>
       `Parties of ${from} or more are taken as enquiries: the restaurant confirms within 48 hours.`,
     save: 'Save changes',

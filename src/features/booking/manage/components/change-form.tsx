@@ -52,6 +52,12 @@ export function ChangeForm({ token, booking, onChanged, onBack }: ChangeFormProp
   }, [token, date, adults, children]);
 
   const chosen = times?.includes(time) ? time : undefined;
+  const enquiry = covers >= booking.enquiryFromCovers;
+  // A card guarantee is taken in the booking journey; a change that needs one is made by phone.
+  const needsCard =
+    !enquiry && covers >= booking.cardGuaranteeFromCovers && !booking.hasCardGuarantee;
+  const { phoneNumber, title } = booking.restaurant;
+  const call = phoneNumber ? `call ${title} on ${phoneNumber}` : `call ${title}`;
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -122,12 +128,13 @@ export function ChangeForm({ token, booking, onChanged, onBack }: ChangeFormProp
           </select>
         </div>
       </div>
-      {covers >= booking.enquiryFromCovers ? (
+      {enquiry && (
         <p className="alert alert-info mt-3 mb-0">{copy.enquiry(booking.enquiryFromCovers)}</p>
-      ) : (
-        covers >= booking.cardGuaranteeFromCovers && (
-          <p className="alert alert-info mt-3 mb-0">{copy.card(booking.cardGuaranteeFromCovers)}</p>
-        )
+      )}
+      {needsCard && (
+        <p className="alert alert-info mt-3 mb-0">
+          {copy.card(booking.cardGuaranteeFromCovers, call)}
+        </p>
       )}
       <fieldset className="mt-3">
         <legend className="form-label fs-6">{copy.time}</legend>
@@ -166,7 +173,7 @@ export function ChangeForm({ token, booking, onChanged, onBack }: ChangeFormProp
         </p>
       )}
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <button type="submit" className="btn btn-primary" disabled={!chosen || saving}>
+        <button type="submit" className="btn btn-primary" disabled={!chosen || saving || needsCard}>
           {copy.save}
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={onBack}>

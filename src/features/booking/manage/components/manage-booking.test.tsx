@@ -26,6 +26,7 @@ const booking: ManagedBooking = {
   canChange: true,
   canCancel: true,
   lockedReason: null,
+  hasCardGuarantee: false,
   cardGuaranteeFromCovers: 8,
   enquiryFromCovers: 25,
   brand: 'Tavola',
@@ -141,7 +142,7 @@ it('asks for times again when the party changes', async () => {
   );
   expect(
     screen.getByText(
-      'Parties of 8 or more give a card guarantee: saving this change asks for a card, or call us to make it.',
+      'Parties of 8 or more give a card guarantee, which we take for a change by phone: please call London Covent Garden on 020 7946 0107.',
     ),
   ).toBeVisible();
   expect(
@@ -149,4 +150,15 @@ it('asks for times again when the party changes', async () => {
       'There are no tables for this party on this date. Please try another date.',
     ),
   ).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+});
+
+it('lets a party already guaranteed by a card grow without a new one', async () => {
+  fetchMock.mockImplementation(() => answer(200, { times: ['19:00'] }));
+  render(<ManageBooking token={token} booking={{ ...booking, hasCardGuarantee: true }} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Change booking' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Adults' }), '9');
+  await screen.findByRole('radio', { name: '19:00' });
+  expect(screen.queryByText(/give a card guarantee/)).toBeNull();
+  expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
 });

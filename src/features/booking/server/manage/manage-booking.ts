@@ -125,6 +125,7 @@ function managed(
     canChange: !locked && booking.bookingType === 'booking',
     canCancel: !locked,
     lockedReason: locked,
+    hasCardGuarantee: booking.paymentCustomerId !== null,
     cardGuaranteeFromCovers: rules.cardGuaranteeFromCovers,
     enquiryFromCovers: rules.enquiryFromCovers,
     brand,
