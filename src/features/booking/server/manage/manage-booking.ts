@@ -136,14 +136,20 @@ async function brandOf(deps: ManageDeps): Promise<string> {
   return (await deps.content.getSettings())?.siteName ?? 'Tavola';
 }
 
-/** GET: the booking as its diner sees it. */
-export async function viewBooking(deps: ManageDeps, token: string): Promise<ManagedBooking> {
+/** The booking a token opens, with its restaurant, its rules and the site's name. */
+async function bookingWithContext(deps: ManageDeps, token: string) {
   const booking = await bookingOfToken(deps.db, token);
   const [restaurant, rules, brand] = await Promise.all([
     restaurantOf(deps, booking.storeId),
     bookingRulesOf(deps.db, booking.storeId),
     brandOf(deps),
   ]);
+  return { booking, restaurant, rules, brand };
+}
+
+/** GET: the booking as its diner sees it. */
+export async function viewBooking(deps: ManageDeps, token: string): Promise<ManagedBooking> {
+  const { booking, restaurant, rules, brand } = await bookingWithContext(deps, token);
   return managed(booking, rules, restaurant, brand, deps.now());
 }
 
@@ -198,12 +204,7 @@ async function outbox(tx: Database, messages: (MailMessage | undefined)[]) {
  * and sends nothing more.
  */
 export async function cancelBooking(deps: ManageDeps, token: string): Promise<ManagedBooking> {
-  const booking = await bookingOfToken(deps.db, token);
-  const [restaurant, rules, brand] = await Promise.all([
-    restaurantOf(deps, booking.storeId),
-    bookingRulesOf(deps.db, booking.storeId),
-    brandOf(deps),
-  ]);
+  const { booking, restaurant, rules, brand } = await bookingWithContext(deps, token);
   if (booking.status === 'cancelled') return managed(booking, rules, restaurant, brand, deps.now());
   ensureOpen(booking, rules, restaurant, deps.now(), 'cancel');
   const cancelled = await inLockedDays(
@@ -247,12 +248,7 @@ export async function changeBooking(
   change: BookingChange,
   sessionId: string | undefined,
 ): Promise<ManagedBooking> {
-  const booking = await bookingOfToken(deps.db, token);
-  const [restaurant, rules, brand] = await Promise.all([
-    restaurantOf(deps, booking.storeId),
-    bookingRulesOf(deps.db, booking.storeId),
-    brandOf(deps),
-  ]);
+  const { booking, restaurant, rules, brand } = await bookingWithContext(deps, token);
   ensureOpen(booking, rules, restaurant, deps.now(), 'change');
 
   const { date, time } = toLondonWallClock(change.diningDateTime);
@@ -348,11 +344,7 @@ export async function slotsForChange(
   token: string,
   query: ChangeSlotsQuery,
 ): Promise<string[]> {
-  const booking = await bookingOfToken(deps.db, token);
-  const [restaurant, rules] = await Promise.all([
-    restaurantOf(deps, booking.storeId),
-    bookingRulesOf(deps.db, booking.storeId),
-  ]);
+  const { booking, restaurant, rules } = await bookingWithContext(deps, token);
   ensureOpen(booking, rules, restaurant, deps.now(), 'change');
   const covers = query.adults + query.children;
   const occasion = occasionFor(rules, query.date, booking.occasionId);
