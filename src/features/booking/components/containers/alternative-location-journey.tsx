@@ -4,22 +4,12 @@ import {
   initialLocation,
   locationAfterSearch,
 } from '../../alternative/state/location-after-search';
-import type { BookingApi } from '../../client/booking-api';
-import type { JourneySettings } from '../../journey-settings';
 import { restaurantBookingState } from '../../utils/restaurant-booking-state';
 import { RestaurantNotice } from '../journey/restaurant-notice';
 import { RestaurantStep } from '../journey/restaurant-step';
 import { journeyStepTitles } from '../journey/step-titles';
 import { AlternativeJourney } from './alternative-journey';
-
-interface AlternativeLocationJourneyProps {
-  api: BookingApi;
-  restaurants: JourneyRestaurant[];
-  settings: JourneySettings;
-  today: string;
-  onClose?: () => void;
-  onThanksChange?: (showing: boolean) => void;
-}
+import type { JourneyContainerProps } from './standard-journey';
 
 /**
  * The alternative flow where no restaurant is given (the second brand's modal and home page): the
@@ -31,7 +21,7 @@ export function AlternativeLocationJourney({
   restaurants,
   onThanksChange,
   ...journey
-}: AlternativeLocationJourneyProps) {
+}: JourneyContainerProps) {
   const { settings } = journey;
   const [chosen, setChosen] = useState(() => initialLocation(restaurants));
   const [thanks, setThanks] = useState(false);

@@ -24,7 +24,8 @@ import { JourneyLoading } from './journey-loading';
 import { RestaurantChoice } from './restaurant-choice';
 import { StandardThanks } from './standard-thanks';
 
-interface StandardJourneyProps {
+/** What a journey container is given: the standard journey and the alternative location journey. */
+export interface JourneyContainerProps {
   api: BookingApi;
   restaurants: JourneyRestaurant[];
   settings: JourneySettings;
@@ -44,7 +45,7 @@ export function StandardJourney({
   today,
   onClose,
   onThanksChange,
-}: StandardJourneyProps) {
+}: JourneyContainerProps) {
   const { state, actions, bookedRestaurant } = useBookingJourney({ api, restaurants, today });
   const { step, busy } = state;
   // A group booking (spec 2 §4) opens on step two with step one disabled: the party comes first,
