@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   bookingDate,
@@ -59,6 +59,37 @@ function icsInstant(date: string, time: string) {
   throw new Error(`no instant for ${date} ${time}`);
 }
 
+/** Books a table for two through the journey; answers its reference and its e-mail's link. */
+async function bookAndOpenLink(
+  page: Page,
+  request: APIRequestContext,
+  {
+    restaurant,
+    search,
+    date,
+    email,
+  }: { restaurant: string; search: string; date: string; email: string },
+) {
+  const modal = await openBookingModal(page);
+  await chooseRestaurant(modal, search, restaurant);
+  await chooseParty(modal, { date });
+  await chooseTimeMenuAndExtras(modal, restaurant);
+  await fillDetails(modal, email);
+  await modal.getByRole('button', { name: 'Book Now' }).click();
+  await expect(modal.getByRole('heading', { name: 'Your booking is confirmed.' })).toBeVisible();
+  const reference = (await modal.getByText(/^Booking reference: /).textContent())!.replace(
+    'Booking reference: ',
+    '',
+  );
+  // The e-mail carries the link to the diner's own page.
+  const mail = await latestMail(request, email);
+  const link = /View, change or cancel your booking: (\S+\/booking\/([A-Za-z0-9_-]{43}))/.exec(
+    mail.text,
+  );
+  expect(link).not.toBeNull();
+  return { reference, url: link![1]!, token: link![2]! };
+}
+
 test.describe("a diner's own booking, from the confirmation e-mail", () => {
   test('book, open the link from the e-mail, change the time, then cancel', async ({
     page,
@@ -66,31 +97,18 @@ test.describe("a diner's own booking, from the confirmation e-mail", () => {
   }) => {
     const date = bookingDate(70);
     const email = inbox('manage');
-    const modal = await openBookingModal(page);
-    await chooseRestaurant(modal, 'Leeds', 'Leeds Trinity');
-    await chooseParty(modal, { date: date.typed });
-    await chooseTimeMenuAndExtras(modal, 'Leeds Trinity');
-    await fillDetails(modal, email);
-    await modal.getByRole('button', { name: 'Book Now' }).click();
-    await expect(modal.getByRole('heading', { name: 'Your booking is confirmed.' })).toBeVisible();
-    const reference = (await modal.getByText(/^Booking reference: /).textContent())!.replace(
-      'Booking reference: ',
-      '',
-    );
-
-    // The e-mail carries the link to the diner's own page.
-    const mail = await latestMail(request, email);
-    const link = /View, change or cancel your booking: (\S+\/booking\/([A-Za-z0-9_-]{43}))/.exec(
-      mail.text,
-    );
-    expect(link).not.toBeNull();
-    const token = link![2]!;
+    const { reference, url, token } = await bookAndOpenLink(page, request, {
+      restaurant: 'Leeds Trinity',
+      search: 'Leeds',
+      date: date.typed,
+      email,
+    });
     const booked = await calendarFile(request, token);
     expect(booked.calendar.METHOD).toBe('PUBLISH');
     expect(booked.event).toMatchObject({ SEQUENCE: '0', DTSTART: icsInstant(date.iso, '19:30') });
     expect(booked.event.UID).toContain(reference);
 
-    const response = await page.goto(new URL(link![1]!).pathname);
+    const response = await page.goto(new URL(url).pathname);
     expect(response!.status()).toBe(200);
     expect(response!.headers()['cache-control']).toBe('private, no-store');
     expect(response!.headers()['referrer-policy']).toBe('no-referrer');
@@ -143,6 +161,48 @@ test.describe("a diner's own booking, from the confirmation e-mail", () => {
       STATUS: 'CANCELLED',
     });
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a party grown past the card guarantee gives a card on the page, then saves', async ({
+    page,
+    request,
+  }) => {
+    const date = bookingDate(71);
+    const email = inbox('manage-card');
+    const { url, token } = await bookAndOpenLink(page, request, {
+      restaurant: 'Manchester Deansgate',
+      search: 'Manchester',
+      date: date.typed,
+      email,
+    });
+    await page.goto(new URL(url).pathname);
+    await page.getByRole('button', { name: 'Change booking' }).click();
+    const form = page.getByRole('form', { name: 'Change your booking' });
+    await form.getByRole('combobox', { name: 'Adults' }).selectOption('9');
+    await expect(
+      form.getByText(
+        'Parties of 8 or more give a card guarantee: add your card below, then save your changes.',
+      ),
+    ).toBeVisible();
+    await form.getByText('19:30', { exact: true }).click();
+    const save = form.getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeDisabled();
+    await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await form.getByLabel('Expiry date (MM/YY)').fill('12/30');
+    await form.getByLabel('Security code (CVV)').fill('123');
+    await form.getByLabel('Postcode').fill('M3 3AA');
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Submit Card', exact: true }).click();
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(
+      page.getByText(
+        "Your booking has been changed. We've sent you an e-mail with the new details.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('9 adults', { exact: true })).toBeVisible();
+    const booking = await request.get(`/api/booking/manage/${token}`);
+    expect((await booking.json()).booking).toMatchObject({ adults: 9, hasCardGuarantee: true });
   });
 
   test('a wrong link shows no booking and answers 404', async ({ page }) => {

@@ -28,7 +28,7 @@ export function BookingPage({ shell, canonicalUrl, token, booking }: BookingPage
         <div className="row justify-content-center">
           <div className="col-lg-9 col-xl-8">
             {token && booking ? (
-              <ManageBooking token={token} booking={booking} />
+              <ManageBooking token={token} brandKey={shell.settings.siteId} booking={booking} />
             ) : (
               <>
                 <h1 className="display-6 fw-bold mb-3">{manageMessages.notFound.title}</h1>

@@ -34,17 +34,28 @@ export interface BookingApiClientOptions {
   sessionId?: () => string;
 }
 
-/** The site's booking API (spec 1 §7) for one journey, with its token and session. */
-export function createBookingApiClient(options: BookingApiClientOptions): BookingApi {
+/**
+ * What a booking write sends besides its body: the token, brand key and session of spec 1 §6. Also
+ * used by a change on the diner's booking page that brings a card vaulted in this session.
+ */
+export function bookingWriteContext(options: BookingApiClientOptions): WriteContext {
   const fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
-  const base = options.baseUrl ?? '';
   const sessionId = options.sessionId ?? (() => getSessionId());
-  const write: WriteContext = {
+  return {
     fetch,
     brandKey: options.brandKey,
-    tokens: options.tokens ?? createAccessTokenSource({ fetch, baseUrl: base, sessionId }),
+    tokens:
+      options.tokens ??
+      createAccessTokenSource({ fetch, baseUrl: options.baseUrl ?? '', sessionId }),
     sessionId,
   };
+}
+
+/** The site's booking API (spec 1 §7) for one journey, with its token and session. */
+export function createBookingApiClient(options: BookingApiClientOptions): BookingApi {
+  const write = bookingWriteContext(options);
+  const { fetch } = write;
+  const base = options.baseUrl ?? '';
   const store = (kind: string, storeId: string) =>
     `${base}/api/booking/${kind}/${encodeURIComponent(storeId)}`;
   const party = ({ occasionId, children, adults }: PartyQuery) => ({

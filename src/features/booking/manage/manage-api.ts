@@ -30,6 +30,8 @@ export interface ManagedBooking {
   menu: string | null;
   extras: { name: string; quantity: number }[];
   specialRequest: string;
+  /** Who booked: shown on the page, and the name and e-mail a card guarantee is given in. */
+  diner: { firstName: string; lastName: string; email: string };
   /** Whether the diner may change (date, time, party) or cancel it online right now. */
   canChange: boolean;
   canCancel: boolean;

@@ -1,5 +1,5 @@
 import { BookingApiError } from '../client/booking-api-error';
-import { getJson, readJson, send, withQuery } from '../client/http';
+import { getJson, postWrite, readJson, send, withQuery, type WriteContext } from '../client/http';
 import type { BookingChange, ChangeSlotsResponse, ManageResponse } from './manage-api';
 
 /** The browser's side of `/api/booking/manage/{token}`: each call throws a BookingApiError. */
@@ -37,8 +37,20 @@ async function post(
 export const cancelBooking = (token: string, fetch: typeof globalThis.fetch = globalThis.fetch) =>
   post(`${base(token)}/cancel`, {}, fetch);
 
-export const changeBooking = (
+/**
+ * Saves a change. A change that brings a card vaulted in this booking session is sent as a booking
+ * write (token, brand key, session headers), so the server can check the card is this session's.
+ */
+export async function changeBooking(
   token: string,
   change: BookingChange,
-  fetch: typeof globalThis.fetch = globalThis.fetch,
-) => post(`${base(token)}/change`, change, fetch);
+  options: { fetch?: typeof globalThis.fetch; write?: WriteContext } = {},
+): Promise<ManageResponse> {
+  const url = `${base(token)}/change`;
+  if (!change.braintreeCustomerId || !options.write) {
+    return post(url, change, options.fetch ?? globalThis.fetch);
+  }
+  const { response, body } = await postWrite(options.write, url, change);
+  if (!response.ok) throw new BookingApiError(response.status, body);
+  return body as ManageResponse;
+}

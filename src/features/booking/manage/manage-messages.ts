@@ -8,6 +8,7 @@ export const manageMessages = {
   },
   labels: {
     reference: 'Reference',
+    name: 'Name',
     status: 'Status',
     restaurant: 'Restaurant',
     date: 'Date',
@@ -38,8 +39,10 @@ export const manageMessages = {
     time: 'Time',
     loadingTimes: 'Finding times…',
     noTimes: 'There are no tables for this party on this date. Please try another date.',
-    card: (from: number, call: string) =>
-      `Parties of ${from} or more give a card guarantee, which we take for a change by phone: please ${call}.`,
+    card: (from: number) =>
+      `Parties of ${from} or more give a card guarantee: add your card below, then save your changes.`,
+    cardHeading: 'Card guarantee',
+    chooseTime: 'Please choose a time.',
     enquiry: (from: number) =>
       `Parties of ${from} or more are taken as enquiries: the restaurant confirms within 48 hours.`,
     save: 'Save changes',

@@ -21,6 +21,8 @@ interface CardStepProps {
   onSubmitCard: (nonce: string) => Promise<boolean>;
   /** Places the booking, once the card input is gone. */
   onBook: () => void;
+  /** The second button's text: 'Book now' in the journey, 'Save changes' on a booking's page. */
+  bookLabel?: string;
 }
 
 type Phase = 'entering' | 'submitting' | 'accepted' | 'refused';
@@ -43,6 +45,7 @@ export function CardStep({
   refusalMessage,
   onSubmitCard,
   onBook,
+  bookLabel = cardMessages.bookNow,
 }: CardStepProps) {
   const inputRef = useRef<CardInputHandle>(null);
   const bookRef = useRef<HTMLButtonElement>(null);
@@ -157,7 +160,7 @@ export function CardStep({
           aria-busy={booking || tearingDown || undefined}
           onClick={book}
         >
-          {cardMessages.bookNow}
+          {bookLabel}
         </button>
       </div>
     </>

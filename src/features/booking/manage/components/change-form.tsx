@@ -1,12 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { londonToday } from '../../utils/london-today';
 import { dinerMessage } from '../../client/booking-api-error';
+import type { WriteContext } from '../../client/http';
 import type { ManagedBooking } from '../manage-api';
 import { changeBooking, changeSlots } from '../manage-client';
 import { manageMessages } from '../manage-messages';
+import { ChangeCard } from './change-card';
 
 interface ChangeFormProps {
   token: string;
+  /** The site's brand key: a change that brings a card is a booking write. */
+  brandKey: string;
   booking: ManagedBooking;
   onChanged: (booking: ManagedBooking) => void;
   onBack: () => void;
@@ -20,8 +24,9 @@ const range = (from: number, to: number) =>
  * Change date, time or party: the times offered are those the booking can move to (every other
  * booking counted, not its own), asked again whenever the date or party changes. The server checks
  * the change once more inside the restaurant's lock; a time gone meanwhile answers 'no free slot'.
+ * A party grown past the card threshold, on a booking no card guarantees yet, gives a card first.
  */
-export function ChangeForm({ token, booking, onChanged, onBack }: ChangeFormProps) {
+export function ChangeForm({ token, brandKey, booking, onChanged, onBack }: ChangeFormProps) {
   const id = useId();
   const [date, setDate] = useState(booking.date);
   const [adults, setAdults] = useState(booking.adults);
@@ -53,23 +58,28 @@ export function ChangeForm({ token, booking, onChanged, onBack }: ChangeFormProp
 
   const chosen = times?.includes(time) ? time : undefined;
   const enquiry = covers >= booking.enquiryFromCovers;
-  // A card guarantee is taken in the booking journey; a change that needs one is made by phone.
   const needsCard =
     !enquiry && covers >= booking.cardGuaranteeFromCovers && !booking.hasCardGuarantee;
-  const { phoneNumber, title } = booking.restaurant;
-  const call = phoneNumber ? `call ${title} on ${phoneNumber}` : `call ${title}`;
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!chosen) return;
+  async function save(card?: { customerId: string; write: WriteContext }) {
+    if (!chosen) {
+      // The card may be accepted before a time is chosen: Save changes then asks for one.
+      setError(copy.chooseTime);
+      return;
+    }
     setSaving(true);
     setError(null);
     try {
-      const { booking: changed } = await changeBooking(token, {
-        diningDateTime: `${date}T${chosen}`,
-        adultCovers: adults,
-        childCovers: children,
-      });
+      const { booking: changed } = await changeBooking(
+        token,
+        {
+          diningDateTime: `${date}T${chosen}`,
+          adultCovers: adults,
+          childCovers: children,
+          ...(card ? { braintreeCustomerId: card.customerId } : {}),
+        },
+        { write: card?.write },
+      );
       onChanged(changed);
     } catch (failure) {
       setError(dinerMessage(failure));
@@ -78,7 +88,14 @@ export function ChangeForm({ token, booking, onChanged, onBack }: ChangeFormProp
   }
 
   return (
-    <form onSubmit={save} aria-labelledby={`${id}-heading`} className="card card-body mt-4">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!needsCard) void save();
+      }}
+      aria-labelledby={`${id}-heading`}
+      className="card card-body mt-4"
+    >
       <h2 id={`${id}-heading`} className="h5">
         {copy.heading}
       </h2>
@@ -132,9 +149,7 @@ export function ChangeForm({ token, booking, onChanged, onBack }: ChangeFormProp
         <p className="alert alert-info mt-3 mb-0">{copy.enquiry(booking.enquiryFromCovers)}</p>
       )}
       {needsCard && (
-        <p className="alert alert-info mt-3 mb-0">
-          {copy.card(booking.cardGuaranteeFromCovers, call)}
-        </p>
+        <p className="alert alert-info mt-3 mb-0">{copy.card(booking.cardGuaranteeFromCovers)}</p>
       )}
       <fieldset className="mt-3">
         <legend className="form-label fs-6">{copy.time}</legend>
@@ -167,15 +182,26 @@ export function ChangeForm({ token, booking, onChanged, onBack }: ChangeFormProp
           </div>
         )}
       </fieldset>
-      {error && (
+      {needsCard && (
+        <ChangeCard
+          brandKey={brandKey}
+          diner={booking.diner}
+          saving={saving}
+          errorMessage={error ?? undefined}
+          onSave={(customerId, write) => void save({ customerId, write })}
+        />
+      )}
+      {error && !needsCard && (
         <p role="alert" className="alert alert-danger mt-3 mb-0">
           {error}
         </p>
       )}
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <button type="submit" className="btn btn-primary" disabled={!chosen || saving || needsCard}>
-          {copy.save}
-        </button>
+        {!needsCard && (
+          <button type="submit" className="btn btn-primary" disabled={!chosen || saving}>
+            {copy.save}
+          </button>
+        )}
         <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
           {copy.back}
         </button>

@@ -23,6 +23,7 @@ const booking: ManagedBooking = {
   menu: null,
   extras: [{ name: 'Prosecco on arrival', quantity: 2 }],
   specialRequest: '',
+  diner: { firstName: 'Jane', lastName: 'Smith', email: 'jane@example.com' },
   canChange: true,
   canCancel: true,
   lockedReason: null,
@@ -48,10 +49,11 @@ beforeEach(() => {
 
 describe('ManageBooking', () => {
   it('shows the booking as the thanks panel does, with Change, Cancel and the calendar file', () => {
-    render(<ManageBooking token={token} booking={booking} />);
+    render(<ManageBooking token={token} brandKey="tavola" booking={booking} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
     const list = screen.getByText('TAV-7K2Q9X').closest('dl')!;
     expect(within(list).getByText('TAV-7K2Q9X')).toBeVisible();
+    expect(within(list).getByText('Jane Smith')).toBeVisible();
     expect(within(list).getByText('Friday 11 December 2026')).toBeVisible();
     expect(within(list).getByText('2 adults, 1 child')).toBeVisible();
     expect(within(list).getByText('2 × Prosecco on arrival')).toBeVisible();
@@ -75,7 +77,7 @@ describe('ManageBooking', () => {
         },
       }),
     );
-    render(<ManageBooking token={token} booking={booking} />);
+    render(<ManageBooking token={token} brandKey="tavola" booking={booking} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
@@ -97,7 +99,7 @@ describe('ManageBooking', () => {
         ? answer(200, { times: ['18:30', '19:00', '19:30'] })
         : answer(409, { code: 4, title: 'BOOKING_NO_FREE_SLOT', message: 'x' }),
     );
-    render(<ManageBooking token={token} booking={booking} />);
+    render(<ManageBooking token={token} brandKey="tavola" booking={booking} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change booking' }));
     await userEvent.click(await screen.findByRole('radio', { name: '19:30' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -118,6 +120,7 @@ describe('ManageBooking', () => {
     render(
       <ManageBooking
         token={token}
+        brandKey="tavola"
         booking={{ ...booking, canChange: false, canCancel: false, lockedReason: reason }}
       />,
     );
@@ -131,7 +134,7 @@ describe('ManageBooking', () => {
 
 it('asks for times again when the party changes', async () => {
   const fetch = fetchMock.mockImplementation(() => answer(200, { times: [] }));
-  render(<ManageBooking token={token} booking={booking} />);
+  render(<ManageBooking token={token} brandKey="tavola" booking={booking} />);
   await userEvent.click(screen.getByRole('button', { name: 'Change booking' }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Adults' }), '9');
   await waitFor(() =>
@@ -141,11 +144,6 @@ it('asks for times again when the party changes', async () => {
     ),
   );
   expect(
-    screen.getByText(
-      'Parties of 8 or more give a card guarantee, which we take for a change by phone: please call London Covent Garden on 020 7946 0107.',
-    ),
-  ).toBeVisible();
-  expect(
     await screen.findByText(
       'There are no tables for this party on this date. Please try another date.',
     ),
@@ -153,9 +151,74 @@ it('asks for times again when the party changes', async () => {
   expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 });
 
+// The embedded test gateway's client token: base64 JSON naming the 'test' environment.
+const testClientToken = Buffer.from(
+  JSON.stringify({ version: 2, environment: 'test', authorizationFingerprint: 'abc' }),
+).toString('base64');
+jest.mock('braintree-web-drop-in', () => ({ create: jest.fn() }));
+
+it('takes a card when a change grows the party past the card guarantee, as a booking write', async () => {
+  const fetch = fetchMock.mockImplementation((url: string) => {
+    if (url.includes('/slots')) return answer(200, { times: ['19:00', '19:30'] });
+    if (url === '/api/token') return answer(200, { accessToken: 'access-token' });
+    if (url === '/api/v1/braintree/token') return answer(200, testClientToken);
+    if (url === '/api/v1/braintree/submit') return answer(200, 'customer-42');
+    return answer(200, { booking: { ...booking, adults: 9, time: '19:30' } });
+  });
+  const user = userEvent.setup();
+  render(<ManageBooking token={token} brandKey="tavola" booking={booking} />);
+  await user.click(screen.getByRole('button', { name: 'Change booking' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Adults' }), '9');
+  expect(
+    screen.getByText(
+      'Parties of 8 or more give a card guarantee: add your card below, then save your changes.',
+    ),
+  ).toBeVisible();
+  await user.click(await screen.findByRole('radio', { name: '19:30' }));
+  await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4111111111111111');
+  await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '12/39');
+  await user.type(screen.getByRole('textbox', { name: 'Security code (CVV)' }), '123');
+  await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'W1D 4DJ');
+  const save = screen.getByRole('button', { name: 'Save changes' });
+  expect(save).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Submit Card' }));
+  await waitFor(() => expect(save).toBeEnabled());
+  const submit = fetch.mock.calls.find(([url]) => url === '/api/v1/braintree/submit')!;
+  expect(JSON.parse(String(submit[1]!.body))).toMatchObject({
+    FirstName: 'Jane',
+    LastName: 'Smith',
+    Email: 'jane@example.com',
+  });
+  await user.click(save);
+  expect(
+    await screen.findByText(
+      "Your booking has been changed. We've sent you an e-mail with the new details.",
+    ),
+  ).toBeVisible();
+  const change = fetch.mock.calls.find(([url]) => String(url).endsWith('/change'))!;
+  expect(JSON.parse(String(change[1]!.body))).toEqual({
+    diningDateTime: '2026-12-11T19:30',
+    adultCovers: 9,
+    childCovers: 1,
+    braintreeCustomerId: 'customer-42',
+  });
+  // The same booking session as the card: the server checks the card is this session's.
+  expect(change[1]!.headers).toMatchObject({
+    Authorization: 'Bearer access-token',
+    brandKey: 'tavola',
+    sessionId: submit[1]!.headers.sessionId,
+  });
+});
+
 it('lets a party already guaranteed by a card grow without a new one', async () => {
   fetchMock.mockImplementation(() => answer(200, { times: ['19:00'] }));
-  render(<ManageBooking token={token} booking={{ ...booking, hasCardGuarantee: true }} />);
+  render(
+    <ManageBooking
+      token={token}
+      brandKey="tavola"
+      booking={{ ...booking, hasCardGuarantee: true }}
+    />,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Change booking' }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Adults' }), '9');
   await screen.findByRole('radio', { name: '19:00' });

@@ -11,6 +11,8 @@ import { ChangeForm } from './change-form';
 
 interface ManageBookingProps {
   token: string;
+  /** The site's brand key (its settings' site id): a change bringing a card is a booking write. */
+  brandKey: string;
   booking: ManagedBooking;
 }
 
@@ -21,7 +23,7 @@ type Mode = 'view' | 'change' | 'confirm-cancel';
  * status, and Change and Cancel while the booking may still be changed online; otherwise why not,
  * with the restaurant's number. The calendar file follows every change (same entry, newer version).
  */
-export function ManageBooking({ token, booking: initial }: ManageBookingProps) {
+export function ManageBooking({ token, brandKey, booking: initial }: ManageBookingProps) {
   const id = useId();
   const [booking, setBooking] = useState(initial);
   const [mode, setMode] = useState<Mode>('view');
@@ -52,6 +54,7 @@ export function ManageBooking({ token, booking: initial }: ManageBookingProps) {
 
   const rows: [string, ReactNode][] = [
     [copy.labels.reference, booking.reference],
+    [copy.labels.name, `${booking.diner.firstName} ${booking.diner.lastName}`],
     [copy.labels.status, copy.status[booking.status]],
     [
       copy.labels.restaurant,
@@ -168,6 +171,7 @@ export function ManageBooking({ token, booking: initial }: ManageBookingProps) {
       {mode === 'change' && (
         <ChangeForm
           token={token}
+          brandKey={brandKey}
           booking={booking}
           onBack={() => setMode('view')}
           onChanged={(changed) => {

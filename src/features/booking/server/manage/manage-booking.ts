@@ -121,6 +121,7 @@ function managed(
       quantity,
     })),
     specialRequest: booking.specialRequest,
+    diner: { firstName: booking.firstName, lastName: booking.lastName, email: booking.email },
     // Enquiries and events are viewed and cancelled only: their terms are agreed with the restaurant.
     canChange: !locked && booking.bookingType === 'booking',
     canCancel: !locked,

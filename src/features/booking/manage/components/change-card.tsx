@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import { bookingMessages } from '../../booking-errors';
+import { bookingWriteContext, createBookingApiClient } from '../../client/booking-api-client';
+import { BookingApiError } from '../../client/booking-api-error';
+import type { WriteContext } from '../../client/http';
+import { CardStep } from '../../components/card/card-step';
+import type { ManagedBooking } from '../manage-api';
+import { manageMessages } from '../manage-messages';
+
+interface ChangeCardProps {
+  /** The site's brand key, which every booking write names. */
+  brandKey: string;
+  diner: ManagedBooking['diner'];
+  /** The change is being saved. */
+  saving: boolean;
+  /** Why the last save failed, shown under the card. */
+  errorMessage?: string;
+  /** Saves the change with the card's customer id, sent as a write of this booking session. */
+  onSave: (customerId: string, write: WriteContext) => void;
+}
+
+/**
+ * The card guarantee inside a change (a party grown past the card threshold), as step 7 takes it
+ * in the journey: the same card input, vaulted in this browser's booking session in the booker's
+ * name and e-mail, so the server can tell the card is this diner's before it moves the booking.
+ */
+export function ChangeCard({ brandKey, diner, saving, errorMessage, onSave }: ChangeCardProps) {
+  const { write, api } = useMemo(() => {
+    const context = bookingWriteContext({ brandKey });
+    return {
+      write: context,
+      api: createBookingApiClient({
+        brandKey,
+        tokens: context.tokens,
+        sessionId: context.sessionId,
+      }),
+    };
+  }, [brandKey]);
+  const [clientToken, setClientToken] = useState<string | null>(null);
+  const [tokenError, setTokenError] = useState(false);
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | undefined>();
+
+  useEffect(() => {
+    let live = true;
+    api.getCardClientToken().then(
+      (token) => live && setClientToken(token),
+      () => live && setTokenError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  async function submitCard(nonce: string): Promise<boolean> {
+    try {
+      const id = await api.submitCard({
+        Nonce: nonce,
+        FirstName: diner.firstName,
+        LastName: diner.lastName,
+        Email: diner.email,
+        // A replaced card keeps the diner one customer, as in the journey.
+        ...(customerId ? { CustomerId: customerId } : {}),
+      });
+      setCustomerId(id);
+      setRefusal(undefined);
+      return true;
+    } catch (error) {
+      // Too many attempts says how long to wait; any other refusal is the card step's message.
+      const tooMany = error instanceof BookingApiError && error.status === 429;
+      setRefusal(tooMany ? error.message : bookingMessages.cardSubmitFailed);
+      return false;
+    }
+  }
+
+  return (
+    <div className="mt-3">
+      <h3 className="h6">{manageMessages.changeForm.cardHeading}</h3>
+      <CardStep
+        clientToken={clientToken}
+        tokenError={tokenError}
+        booking={saving}
+        errorMessage={errorMessage}
+        refusalMessage={refusal}
+        onSubmitCard={submitCard}
+        onBook={() => customerId && onSave(customerId, write)}
+        bookLabel={manageMessages.changeForm.save}
+      />
+    </div>
+  );
+}
