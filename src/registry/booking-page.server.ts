@@ -22,14 +22,19 @@ export async function getBookingPageProps(
   context.res.setHeader('Referrer-Policy', 'no-referrer');
   const shell = await loadShell(getContentSource());
   let booking = null;
+  let limited: string | null = null;
   try {
     await limitByAddress(context.req, 'booking-manage');
     booking = token ? await viewBooking(embeddedBookingDeps(), token) : null;
   } catch (error) {
     if (!isHttpError(error)) throw error;
-    // A wrong link, or too many tries from one address: shown as no booking.
+    // Too many tries from one address says how long to wait; a wrong link is no booking.
+    if (error.status === 429) {
+      limited = error.message;
+      for (const [name, value] of Object.entries(error.headers)) context.res.setHeader(name, value);
+    }
   }
-  if (!booking) context.res.statusCode = 404;
+  context.res.statusCode = limited ? 429 : booking ? 200 : 404;
   return {
     props: jsonProps({
       shell,
@@ -37,6 +42,7 @@ export async function getBookingPageProps(
       canonicalUrl: absoluteUrl(getConfig().SITE_URL, '/booking'),
       token: booking ? token : null,
       booking,
+      limited,
     }),
   };
 }

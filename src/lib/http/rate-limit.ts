@@ -23,6 +23,9 @@ export function rateLimitMessage(name: RateLimitName, retryAfterSeconds: number)
   if (name.startsWith('card')) {
     return `Too many card attempts. Please wait ${wait} and try again, or call the restaurant to book.`;
   }
+  if (name.startsWith('booking-manage')) {
+    return `Too many requests from here. Please wait ${wait} and try again, or call the restaurant.`;
+  }
   if (name.startsWith('form')) {
     return `Too many messages sent from here. Please wait ${wait} and try again.`;
   }

@@ -52,6 +52,7 @@ export const manageMessages = {
   calendarRemove: 'Remove it from your calendar (.ics)',
   call: (title: string, phone: string) => `Call ${title} on ${phone}`,
   viewRestaurant: 'View the restaurant',
+  limited: 'Please wait a moment',
   notFound: {
     title: 'Booking not found',
     body: "We couldn't find a booking for this link. Please check the link in your e-mail, or call the restaurant.",
