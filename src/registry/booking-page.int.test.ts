@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
 import { createTestDatabase } from '@/lib/db/test-database';
+import type { BookingPageProps } from './booking-page';
 import { getBookingPageProps } from './booking-page.server';
 
 process.env.LOG_LEVEL = 'silent';
@@ -29,7 +30,7 @@ async function load(token: string, address: string) {
   const req = new IncomingMessage(socket);
   const res = new ServerResponse(req);
   const context = { req, res, params: { token } } as unknown as GetServerSidePropsContext;
-  const result = (await getBookingPageProps(context)) as { props: Record<string, unknown> };
+  const result = (await getBookingPageProps(context)) as { props: BookingPageProps };
   return { status: res.statusCode, headers: res.getHeaders(), props: result.props };
 }
 
