@@ -46,7 +46,7 @@ describe('an /api path no route answers', () => {
       });
       expect(status).toBe(404);
       expect(JSON.parse(text)).toEqual(notFound);
-      expect(cacheControl).toBe('no-store');
+      expect(cacheControl).toBe('no-store, no-transform');
     },
   );
 

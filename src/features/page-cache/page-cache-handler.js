@@ -8,7 +8,7 @@
  *   (server/shared-page-store.ts, from instrumentation-node.ts), so every process serves one cache
  *   and one revalidation reaches them all.
  */
-const { readFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
@@ -36,6 +36,25 @@ function pageCacheDir(serverDistDir) {
     : path.join(serverDistDir, '..', 'cache', 'pages', served);
 }
 
+/**
+ * Next makes a cache handler for every request, API routes too: the folder is read once per
+ * process (a build does not change under a running server), not from disk on every request.
+ * @type {Map<string, string>}
+ */
+const folders = new Map();
+/** @param {string} serverDistDir */
+function cachedPageCacheDir(serverDistDir) {
+  let folder = folders.get(serverDistDir);
+  if (folder === undefined) {
+    folder = pageCacheDir(serverDistDir);
+    // During the build there is no brand file yet: its answer is not kept.
+    if (existsSync(path.join(serverDistDir, '..', BUILD_BRAND_FILE))) {
+      folders.set(serverDistDir, folder);
+    }
+  }
+  return folder;
+}
+
 const sharedStoreKey = Symbol.for('tavola.page-cache.shared-store');
 const frontCacheKey = Symbol.for('tavola.page-cache.front');
 
@@ -59,7 +78,7 @@ const sharedStore = (ctx) =>
 class PageCacheHandler extends FileSystemCache {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
   constructor(ctx) {
-    super({ ...ctx, serverDistDir: pageCacheDir(ctx.serverDistDir) });
+    super({ ...ctx, serverDistDir: cachedPageCacheDir(ctx.serverDistDir) });
   }
 
   /**

@@ -1,4 +1,7 @@
 import { testApiHandler } from 'next-test-api-route-handler'; // must be the first import
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { apiHandler, reply } from './api-handler';
 import { HttpError, httpError } from './errors';
@@ -156,6 +159,51 @@ describe('apiHandler', () => {
     });
   });
 
+  it('leaves answers under 4 KB uncompressed (one round trip either way) and compresses larger', async () => {
+    // Next.js's own compression, as `next start` runs it in front of every route.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next ships no types for it
+    const compression = require('next/dist/compiled/compression') as () => (
+      req: IncomingMessage,
+      res: ServerResponse,
+      next: () => void,
+    ) => void;
+    const sized = apiHandler({
+      POST: (req) => ({ text: 'x'.repeat((req.body as { size: number }).size) }),
+    });
+    const compress = compression();
+    const server = createServer((req, res) =>
+      compress(req, res, () => void sized(req as NextApiRequest, res as NextApiResponse)),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const answer = async (size: number) => {
+      const res = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        body: JSON.stringify({ size }),
+      });
+      return {
+        encoding: res.headers.get('content-encoding'),
+        cacheControl: res.headers.get('cache-control'),
+        length: ((await res.json()) as { text: string }).text.length,
+      };
+    };
+    try {
+      expect(await answer(2000)).toEqual({
+        encoding: null,
+        cacheControl: 'no-store, no-transform',
+        length: 2000,
+      });
+      expect(await answer(20_000)).toEqual({
+        encoding: 'gzip',
+        cacheControl: 'no-store',
+        length: 20_000,
+      });
+    } finally {
+      server.close();
+    }
+  });
+
   describe('the body, read by apiHandler rather than Next.js (every failure is JSON)', () => {
     const post = (body: string, headers: Record<string, string> = {}) =>
       new Promise<{ status: number; type: string | null; json: unknown }>((resolve, reject) => {
@@ -221,8 +269,10 @@ describe('apiHandler', () => {
       pagesHandler: handler,
       url: '/?adults=2',
       test: async ({ fetch }) => {
-        expect((await fetch()).headers.get('cache-control')).toBe('no-store');
-        expect((await fetch({ method: 'DELETE' })).headers.get('cache-control')).toBe('no-store');
+        expect((await fetch()).headers.get('cache-control')).toBe('no-store, no-transform');
+        expect((await fetch({ method: 'DELETE' })).headers.get('cache-control')).toBe(
+          'no-store, no-transform',
+        );
       },
     });
   });

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { currentTime } from '@/lib/clock';
 import type { Database } from '@/lib/db';
 import { bookings, type BookingRow, type NewBookingRow } from '../bookings.table';
@@ -29,14 +30,15 @@ export async function seatedBookingsByStore(
   exceptBookingId?: string,
   now: Date = currentTime(),
 ): Promise<Map<string, SeatedBooking[]>> {
-  const holds = await db
+  // One query for both: the live holds and the seated bookings.
+  const held = db
     .select({
       storeId: bookingHolds.storeId,
       time: bookingHolds.diningTime,
       durationMinutes: bookingHolds.durationMinutes,
       covers: bookingHolds.covers,
       areaId: bookingHolds.areaId,
-      heldBy: bookingHolds.sessionId,
+      heldBy: sql<string | null>`${bookingHolds.sessionId}`.as('held_by'),
     })
     .from(bookingHolds)
     .where(
@@ -46,13 +48,14 @@ export async function seatedBookingsByStore(
         gt(bookingHolds.expiresAt, now),
       ),
     );
-  const rows = await db
+  const booked = db
     .select({
       storeId: bookings.storeId,
       time: bookings.diningTime,
       durationMinutes: bookings.durationMinutes,
       covers: bookings.covers,
       areaId: bookings.areaId,
+      heldBy: sql<string | null>`null`.as('held_by'),
     })
     .from(bookings)
     .where(
@@ -64,22 +67,15 @@ export async function seatedBookingsByStore(
         exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
       ),
     );
+  const rows = await unionAll(held, booked);
   const byStore = new Map(storeIds.map((storeId) => [storeId, [] as SeatedBooking[]]));
-  for (const hold of holds) {
-    byStore.get(hold.storeId)!.push({
-      startMinutes: minutesOf(hold.time),
-      durationMinutes: hold.durationMinutes,
-      covers: hold.covers,
-      areaId: hold.areaId,
-      heldBy: hold.heldBy,
-    });
-  }
   for (const row of rows) {
     byStore.get(row.storeId)!.push({
       startMinutes: minutesOf(row.time),
       durationMinutes: row.durationMinutes,
       covers: row.covers,
       areaId: row.areaId,
+      ...(row.heldBy ? { heldBy: row.heldBy } : {}),
     });
   }
   return byStore;
@@ -103,8 +99,20 @@ export async function bookingByIdempotencyKey(
   db: Database,
   idempotencyKey: string,
 ): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, idempotencyKey));
-  return row;
+  return (await bookingsByIdempotencyKeys(db, [idempotencyKey])).get(idempotencyKey);
+}
+
+/** The bookings already stored under any of these Idempotency-Keys, by key (one query). */
+export async function bookingsByIdempotencyKeys(
+  db: Database,
+  idempotencyKeys: string[],
+): Promise<Map<string, BookingRow>> {
+  if (idempotencyKeys.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.idempotencyKey, idempotencyKeys));
+  return new Map(rows.map((row) => [row.idempotencyKey!, row]));
 }
 
 export async function insertBooking(db: Database, booking: NewBookingRow): Promise<BookingRow> {

@@ -59,7 +59,10 @@ export async function placeBooking(
   request: BookingRequest,
   context: BookingContext,
 ): Promise<BookingResponse> {
-  if (context.idempotencyKey) {
+  // A retry of a stored booking answers what was stored. Bookings and events that take seats are
+  // looked up inside their restaurant day's turn (one query a turn, not one a request); an enquiry
+  // takes no turn, so it is looked up here.
+  if (kind === 'enquiry' && context.idempotencyKey) {
     const earlier = await bookingByIdempotencyKey(deps.db, context.idempotencyKey);
     if (earlier) return sameRequestAgain(earlier, context);
   }
@@ -156,6 +159,8 @@ export async function placeBooking(
             return stored;
           })
         : await takeSeats(deps.db, { row, email, rules });
+    // Another reference is the booking stored earlier under this request's Idempotency-Key.
+    if (booking.reference !== row.reference) return sameRequestAgain(booking, context);
     return { bookingReference: booking.reference };
   } catch (error) {
     // The same request, retried while the first was still being written.

@@ -5,7 +5,12 @@ import type { BookingRow, NewBookingRow } from '../bookings.table';
 import type { BookingRules } from '../engine/booking-rules.schema';
 import { seatingFor, type SeatedBooking } from '../engine/capacity';
 import { minutesOf } from '../engine/london-time';
-import { insertBookings, lockRestaurantDay, seatedBookings } from './bookings-repository';
+import {
+  bookingsByIdempotencyKeys,
+  insertBookings,
+  lockRestaurantDay,
+  seatedBookings,
+} from './bookings-repository';
 import { forgetBookedDay } from './seated-bookings-cache';
 import { releaseHoldsOf } from '../holds/booking-holds-repository';
 
@@ -18,7 +23,7 @@ export interface SeatRequest {
 
 /**
  * Writes a booking that holds seats, or refuses it with code 4 when the seats have gone since the
- * diner saw the slot. Every booking of a restaurant's day is checked against capacity and written
+ * diner saw the slot; a retry (its Idempotency-Key already stored) answers the stored booking. Every booking of a restaurant's day is checked against capacity and written
  * inside one transaction holding the day's lock (`lockRestaurantDay`), so no two can both take the
  * last seats, whichever process they reach.
  *
@@ -94,15 +99,24 @@ async function writeTurns(db: Database, key: string, day: Day) {
  * One transaction for the turn: the day's lock, its bookings, then each request in order is
  * accepted when it still fits beside those and the ones accepted before it, or refused with code 4.
  * The accepted are written with their e-mails; outcomes are in the turn's order.
+ *
+ * A request whose Idempotency-Key is already stored is a retry: its outcome is the booking stored
+ * under that key (the caller tells a retry from a reuse), and it takes no seats. The keys are read
+ * here, one query for the turn inside its transaction, rather than once per request before it.
  */
 async function writeTurn(db: Database, turn: Waiting[]): Promise<(BookingRow | BookingError)[]> {
   const { storeId, diningDate } = turn[0]!.request.row;
   const outcomes = await db.transaction(async (tx) => {
     await lockRestaurantDay(tx, storeId, diningDate);
+    const stored = await bookingsByIdempotencyKeys(
+      tx,
+      turn.flatMap(({ request }) => request.row.idempotencyKey ?? []),
+    );
     let seated: SeatedBooking[] = await seatedBookings(tx, storeId, diningDate);
     const accepted: SeatRequest[] = [];
     const fits = turn.map(({ request }) => {
       const { row, rules } = request;
+      if (row.idempotencyKey && stored.has(row.idempotencyKey)) return false;
       const party = {
         startMinutes: minutesOf(row.diningTime),
         covers: row.covers,
@@ -123,8 +137,12 @@ async function writeTurn(db: Database, turn: Waiting[]): Promise<(BookingRow | B
       accepted.push({ ...request, row: seatedRow });
       return true;
     });
-    if (accepted.length === 0) return fits.map(() => new BookingError(4));
-    const stored = await insertBookings(
+    const earlier = (request: SeatRequest) =>
+      request.row.idempotencyKey ? stored.get(request.row.idempotencyKey) : undefined;
+    if (accepted.length === 0) {
+      return turn.map(({ request }) => earlier(request) ?? new BookingError(4));
+    }
+    const inserted = await insertBookings(
       tx,
       accepted.map((request) => request.row),
     );
@@ -137,9 +155,9 @@ async function writeTurn(db: Database, turn: Waiting[]): Promise<(BookingRow | B
       tx,
       accepted.flatMap((request) => (request.row.sessionId ? [request.row.sessionId] : [])),
     );
-    const byReference = new Map(stored.map((booking) => [booking.reference, booking]));
+    const byReference = new Map(inserted.map((booking) => [booking.reference, booking]));
     return turn.map(({ request }, i) =>
-      fits[i] ? byReference.get(request.row.reference)! : new BookingError(4),
+      fits[i] ? byReference.get(request.row.reference)! : (earlier(request) ?? new BookingError(4)),
     );
   });
   if (outcomes.some((outcome) => !(outcome instanceof BookingError))) {
