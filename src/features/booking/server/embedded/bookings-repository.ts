@@ -36,7 +36,7 @@ export async function seatedBookingsByStore(
       storeId: bookingHolds.storeId,
       time: bookingHolds.diningTime,
       durationMinutes: bookingHolds.durationMinutes,
-      covers: bookingHolds.covers,
+      covers: sql<number>`${bookingHolds.covers}`.as('covers'),
       areaId: bookingHolds.areaId,
       heldBy: sql<string | null>`${bookingHolds.sessionId}`.as('held_by'),
     })
@@ -48,12 +48,14 @@ export async function seatedBookingsByStore(
         gt(bookingHolds.expiresAt, now),
       ),
     );
+  // Capacity counts only guests: bookings that start together, for the same turn, in the same
+  // area are read as one, their guests summed. A busy day is then a row a slot, not a row a booking.
   const booked = db
     .select({
       storeId: bookings.storeId,
       time: bookings.diningTime,
       durationMinutes: bookings.durationMinutes,
-      covers: bookings.covers,
+      covers: sql<number>`sum(${bookings.covers})::int`.as('covers'),
       areaId: bookings.areaId,
       heldBy: sql<string | null>`null`.as('held_by'),
     })
@@ -66,7 +68,8 @@ export async function seatedBookingsByStore(
         inArray(bookings.bookingType, ['booking', 'event']),
         exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
       ),
-    );
+    )
+    .groupBy(bookings.storeId, bookings.diningTime, bookings.durationMinutes, bookings.areaId);
   const rows = await unionAll(held, booked);
   const byStore = new Map(storeIds.map((storeId) => [storeId, [] as SeatedBooking[]]));
   for (const row of rows) {

@@ -5,6 +5,8 @@ import { bookings } from '../bookings.table';
 import { BookingError } from '../booking-error';
 import { defaultBookingRules } from '../engine/default-rules';
 import { londonInstant } from '../engine/london-time';
+import { insertHold } from '../holds/booking-holds-repository';
+import { seatedBookingsByStore } from './bookings-repository';
 import { takeSeats, type SeatRequest } from './restaurant-day-turns';
 
 process.env.LOG_LEVEL = 'silent';
@@ -103,5 +105,31 @@ describe('takeSeats: bookings of one restaurant day take turns', () => {
     ]);
     expect(outcomes.every((outcome) => outcome.status === 'fulfilled')).toBe(true);
     await expect(takeSeats(database().db, request('2003', 9))).rejects.toMatchObject({ code: 4 });
+  });
+});
+
+describe('seatedBookingsByStore', () => {
+  it('reads bookings that start together as one, guests summed; holds one each, with their session', async () => {
+    const db = database().db;
+    await Promise.all([0, 1, 2].map((n) => takeSeats(db, request('2005', n))));
+    const later = request('2005', 3);
+    await takeSeats(db, { ...later, row: { ...later.row, diningTime: '21:00' } });
+    await insertHold(db, {
+      sessionId: 'held-session',
+      storeId: '2005',
+      diningDate: date,
+      diningTime: '19:00',
+      durationMinutes: 90,
+      covers: 2,
+      areaId: null,
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    const seated = (await seatedBookingsByStore(db, ['2005', '2006'], date)).get('2005')!;
+    expect(seated.sort((a, b) => a.startMinutes - b.startMinutes || a.covers - b.covers)).toEqual([
+      { startMinutes: 1140, durationMinutes: 90, covers: 2, areaId: null, heldBy: 'held-session' },
+      { startMinutes: 1140, durationMinutes: 90, covers: 6, areaId: null },
+      { startMinutes: 1260, durationMinutes: 90, covers: 2, areaId: null },
+    ]);
+    expect((await seatedBookingsByStore(db, ['2006'], date)).get('2006')).toEqual([]);
   });
 });

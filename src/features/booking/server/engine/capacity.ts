@@ -1,7 +1,11 @@
 import { MAX_TABLE_BOOKING_COVERS } from '../../utils/journey-rules';
 import type { BookingRules } from './booking-rules.schema';
 
-/** A booking already holding seats on the day: when it starts, for how long, for how many. */
+/**
+ * Seats already taken on the day: when they start, for how long, for how many. One booking, one
+ * held table, or several bookings starting together for the same turn in the same area (capacity
+ * counts only guests, so the database sums them).
+ */
 export interface SeatedBooking {
   startMinutes: number;
   durationMinutes: number;
