@@ -98,6 +98,26 @@ describe('takeSeats: bookings of one restaurant day take turns', () => {
     expect(await storedAt('2002')).toBe(3);
   });
 
+  it('requests received together share one turn, even on the embedded database (one transaction)', async () => {
+    const db = database().db;
+    const transaction = jest.spyOn(db, 'transaction');
+    try {
+      const outcomes = await settle(
+        Array.from({ length: 5 }, (_, n) => takeSeats(db, request('2007', n))),
+      );
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'rejected',
+      ]);
+      expect(transaction).toHaveBeenCalledTimes(1);
+    } finally {
+      transaction.mockRestore();
+    }
+  });
+
   it('restaurants and days never wait for each other, and a full day refuses at once', async () => {
     const outcomes = await settle([
       ...Array.from({ length: 3 }, (_, n) => takeSeats(database().db, request('2003', n))),

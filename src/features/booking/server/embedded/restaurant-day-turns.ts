@@ -45,7 +45,14 @@ export function takeSeats(db: Database, request: SeatRequest): Promise<BookingRo
   const promise = new Promise<BookingRow>((resolve, reject) =>
     day.waiting.push({ request, resolve, reject }),
   );
-  if (day.waiting.length === 1 && !day.writing) void writeTurns(db, key, day);
+  if (day.waiting.length === 1 && !day.writing) {
+    // The turn starts once the requests already received have joined it (setImmediate runs after
+    // the event loop has read them). Without this wait, the embedded database (PGlite runs each
+    // query on this thread, without yielding to the loop) would write every turn before the next
+    // request was even read: a turn a booking, one after another.
+    day.writing = true;
+    setImmediate(() => void writeTurns(db, key, day));
+  }
   return promise;
 }
 
