@@ -143,19 +143,21 @@ export async function placeBooking(
     manageTokenHash: manage.hash,
   };
 
-  // Everything the e-mail says is known before the booking is written.
-  const email = bookingEmail(
-    { ...row, occasionName: occasion.type === 'event' ? occasion.name : null },
-    restaurant,
-    manageBookingUrl(deps.siteUrl, manage.token),
-  );
+  // Everything the e-mail says is known before the booking is written; it is composed only for a
+  // booking accepted (inside its turn).
+  const email = () =>
+    bookingEmail(
+      { ...row, occasionName: occasion.type === 'event' ? occasion.name : null },
+      restaurant,
+      manageBookingUrl(deps.siteUrl, manage.token),
+    );
   try {
     const booking =
       kind === 'enquiry'
         ? await deps.db.transaction(async (tx) => {
             // An enquiry holds no seats until the restaurant confirms it: no lock, no check.
             const stored = await insertBooking(tx, row);
-            await writeToOutbox(tx, email);
+            await writeToOutbox(tx, email());
             return stored;
           })
         : await takeSeats(deps.db, { row, email, rules });

@@ -25,7 +25,7 @@ function request(storeId: string, n: number, key: string | null = null): SeatReq
   const email = `turn${storeId}-${n}@example.com`;
   return {
     rules,
-    email: { to: email, subject: 'Confirmed', text: 'Confirmed', html: '<p>Confirmed</p>' },
+    email: () => ({ to: email, subject: 'Confirmed', text: 'Confirmed', html: '<p>Confirmed</p>' }),
     row: {
       reference: `TAV-T${storeId}${String(n).padStart(3, '0')}`,
       storeId,

@@ -17,7 +17,11 @@ import { releaseHoldsOf } from '../holds/booking-holds-repository';
 /** A booking or event asking for seats, with its confirmation e-mail, ready to be written. */
 export interface SeatRequest {
   row: NewBookingRow & { storeId: string; diningDate: string; diningTime: string };
-  email: MailMessage;
+  /**
+   * Its confirmation e-mail, composed only once the booking is accepted: most requests for a full
+   * day are refused, and composing costs more than checking.
+   */
+  email: () => MailMessage;
   rules: BookingRules;
 }
 
@@ -155,7 +159,7 @@ async function writeTurn(db: Database, turn: Waiting[]): Promise<(BookingRow | B
     );
     await writeAllToOutbox(
       tx,
-      accepted.map((request) => request.email),
+      accepted.map((request) => request.email()),
     );
     // A booking ends its session's hold: the seats are now the booking's.
     await releaseHoldsOf(

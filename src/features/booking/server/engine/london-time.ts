@@ -19,10 +19,24 @@ export function londonClock(now: Date): { date: string; minutes: number } {
 
 let lastClock: { minute: number; clock: { date: string; minutes: number } } | undefined;
 
-/** The instant of a London wall-clock date and time. */
+/**
+ * The instant of a London wall-clock date and time. The zone conversion costs more than the rest
+ * of a booking's checks, and the same few hundred slots are asked for again and again: answers
+ * are kept (a wall-clock time's instant never changes), up to `maxInstants` of them.
+ */
 export function londonInstant(date: string, time: string): Date {
-  return fromZonedTime(`${date}T${time}:00`, siteTimeZone);
+  const key = `${date}T${time}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    ms = fromZonedTime(`${key}:00`, siteTimeZone).getTime();
+    if (instants.size >= maxInstants) instants.clear();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
 }
+
+const maxInstants = 20_000;
+const instants = new Map<string, number>();
 
 /**
  * A date-time from the API as London wall clock: without a zone it already is; with Z or an offset
