@@ -3,11 +3,13 @@
 // slashes (or a backslash) with a 308 before the proxy sees it; spec 1 §2 wants a 301, so that
 // path is collapsed here, with the rule the proxy uses (src/features/redirects), query kept. Every
 // other redirect is the proxy's (src/proxy.ts). In front of Next, the front cache answers repeat
-// requests for cached pages itself (src/features/page-cache/server/front-cache.ts).
+// requests for cached pages itself (src/features/page-cache/server/front-cache.ts). The security
+// headers of every response are set here (src/lib/http/security-headers.js).
 import { createServer } from 'node:http';
 import next from 'next';
 import { createFrontCache, installFrontCache } from '../src/features/page-cache/server/front-cache';
 import { collapsedLocation } from '../src/features/redirects/redirect-path';
+import { securityHeadersFor } from '../src/lib/http/security-headers.js';
 
 const port = Number(process.env.PORT ?? 3000);
 
@@ -18,6 +20,8 @@ async function main() {
   installFrontCache(front);
   await app.prepare();
   const server = createServer((req, res) => {
+    // Set here, once, rather than by next.config.js's `headers()` (see security-headers.js).
+    for (const { key, value } of securityHeadersFor(req.headers.cookie)) res.setHeader(key, value);
     const location = collapsedLocation(req.url ?? '/');
     if (location === null) {
       if (front.serve(req, res)) return;
