@@ -1,5 +1,9 @@
 // @ts-check
-const { draftCookie, draftHeaders, securityHeaders } = require('./src/lib/http/security-headers.js');
+const {
+  draftCookie,
+  draftHeaders,
+  securityHeaders,
+} = require('./src/lib/http/security-headers.js');
 
 const isDev = process.env.NODE_ENV !== 'production';
 
