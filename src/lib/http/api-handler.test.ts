@@ -264,6 +264,21 @@ describe('apiHandler', () => {
     });
   });
 
+  it('leaves a cacheable answer as the handler set it (a CDN compresses it once for everyone)', async () => {
+    const cacheable = apiHandler({
+      GET: (_req, res) => {
+        res.setHeader('Cache-Control', 'public, max-age=60');
+        return { cached: true };
+      },
+    });
+    await testApiHandler({
+      pagesHandler: cacheable,
+      test: async ({ fetch }) => {
+        expect((await fetch()).headers.get('cache-control')).toBe('public, max-age=60');
+      },
+    });
+  });
+
   it('is never cached unless the handler says so, errors included', async () => {
     await testApiHandler({
       pagesHandler: handler,

@@ -104,9 +104,10 @@ export function apiHandler(
 }
 
 /**
- * Below this size a JSON answer is sent as it is: it fits in the first round trip (TCP's initial
- * window is about 14 KB) compressed or not, so compressing it would cost the server and save the
- * diner nothing. Larger answers are compressed by Next.js (gzip when the browser accepts it).
+ * Below this size a JSON answer that is not cached is sent as it is: it fits in the first round
+ * trip (TCP's initial window is about 14 KB) compressed or not, so compressing it would cost the
+ * server and save the diner nothing. Larger answers are compressed by Next.js (gzip when the
+ * browser accepts it).
  */
 const compressFromBytes = 4096;
 
@@ -122,13 +123,11 @@ function send(
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', length);
-  if (length < compressFromBytes) {
-    // `no-transform` is what tells the compression Next.js runs to leave an answer alone.
-    const cacheControl = res.getHeader('Cache-Control');
-    res.setHeader(
-      'Cache-Control',
-      cacheControl ? `${String(cacheControl)}, no-transform` : 'no-transform',
-    );
+  // Only answers for this request alone (no-store): a cacheable one is compressed once, then
+  // served many times from a CDN's cache. `no-transform` is what tells the compression Next.js
+  // runs to leave an answer alone.
+  if (length < compressFromBytes && res.getHeader('Cache-Control') === 'no-store') {
+    res.setHeader('Cache-Control', 'no-store, no-transform');
   }
   res.end(res.req?.method === 'HEAD' ? undefined : json);
 }
