@@ -41,6 +41,7 @@ async function main() {
   await check('typecheck', [[bin('tsc'), ['--noEmit']]]);
   await check('lint', [
     [bin('eslint'), ['--max-warnings=0', '.']],
+    [bin('tsx'), ['scripts/check-imports.ts']],
     [bin('prettier'), ['--check', '.']],
   ]);
   await runner('jest', bin('jest'), ['--json', `--outputFile=${reportsDir}/jest.json`], jestEnv);

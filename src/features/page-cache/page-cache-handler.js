@@ -42,8 +42,12 @@ function pageCacheDir(serverDistDir) {
  * @type {Map<string, string>}
  */
 const folders = new Map();
-/** @param {string} serverDistDir */
+/**
+ * Next's proxy (middleware) makes its cache handler with no folder at all: it gets none.
+ * @param {string | undefined} serverDistDir
+ */
 function cachedPageCacheDir(serverDistDir) {
+  if (typeof serverDistDir !== 'string') return serverDistDir;
   let folder = folders.get(serverDistDir);
   if (folder === undefined) {
     folder = pageCacheDir(serverDistDir);
@@ -78,7 +82,8 @@ const sharedStore = (ctx) =>
 class PageCacheHandler extends FileSystemCache {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
   constructor(ctx) {
-    super({ ...ctx, serverDistDir: cachedPageCacheDir(ctx.serverDistDir) });
+    // Typed as a string, but the proxy's handler is made without one.
+    super({ ...ctx, serverDistDir: /** @type {string} */ (cachedPageCacheDir(ctx.serverDistDir)) });
   }
 
   /**
@@ -106,3 +111,4 @@ module.exports = PageCacheHandler;
 module.exports.sharedStoreKey = sharedStoreKey;
 module.exports.BUILD_BRAND_FILE = BUILD_BRAND_FILE;
 module.exports.pageCacheDir = pageCacheDir;
+module.exports.cachedPageCacheDir = cachedPageCacheDir;
