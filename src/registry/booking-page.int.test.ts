@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
 import { createTestDatabase } from '@/lib/db/test-database';
+import { closeRedis, redisReady } from '@/lib/redis';
 import type { BookingPageProps } from './booking-page';
 import { getBookingPageProps } from './booking-page.server';
 
@@ -17,10 +18,13 @@ let restore: () => void;
 beforeAll(async () => {
   handle = await createTestDatabase();
   restore = installDatabase(handle);
+  // With Redis, counting starts once it is connected (before that, each process counts alone).
+  await redisReady();
 });
 afterAll(async () => {
   restore();
   await handle.close();
+  await closeRedis();
 });
 
 /** getBookingPageProps for /booking/{token} from one address, with the response it set. */
