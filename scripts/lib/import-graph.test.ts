@@ -3,17 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFeatureReachIns, findImportCycles, runtimeImports } from './import-graph';
 
-describe('findImportCycles', () => {
-  let dir: string;
-  const write = (file: string, code: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), code);
-  };
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'import-cycles-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+// Each test writes a small src/ of its own.
+let dir: string;
+const write = (file: string, code: string) => {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), code);
+};
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'import-graph-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+describe('findImportCycles', () => {
   it('finds a cycle through relative and @/ imports, an index file and a re-export', () => {
     write('lib/a.ts', "import { b } from './b';\nexport const a = () => b;\n");
     write('lib/b.ts', "export { c as b } from '@/features/c';\n");
@@ -60,16 +61,6 @@ describe('findImportCycles', () => {
 });
 
 describe('findFeatureReachIns', () => {
-  let dir: string;
-  const write = (file: string, code: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), code);
-  };
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'feature-reach-ins-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
   it("finds a layer or another feature reaching past a feature's index.ts or server.ts", () => {
     write('features/shell/index.ts', "export { ErrorPage } from './components/error-page';\n");
     write('features/shell/server.ts', "export { loadShell } from './server/load-shell';\n");

@@ -1,8 +1,8 @@
 import { useStore } from 'jotai';
-import { useEffect, useState } from 'react';
 import type { BookingApi } from '../../client/booking-api';
 import { bookingStateAtom, type BookingState } from '../../state/booking-atoms';
 import { CardStep } from '../card/card-step';
+import { useCardClientToken } from '../card/use-card-client-token';
 
 interface CardGuaranteeProps {
   api: BookingApi;
@@ -17,19 +17,7 @@ interface CardGuaranteeProps {
  */
 export function CardGuarantee({ api, state, onSubmitCard, onBook }: CardGuaranteeProps) {
   const store = useStore();
-  const [clientToken, setClientToken] = useState<string | null>(null);
-  const [tokenError, setTokenError] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api.getCardClientToken().then(
-      (token) => live && setClientToken(token),
-      () => live && setTokenError(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const { clientToken, tokenError } = useCardClientToken(api);
 
   return (
     <CardStep

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { bookingMessages } from '../../booking-errors';
 import { bookingWriteContext, createBookingApiClient } from '../../client/booking-api-client';
 import { BookingApiError } from '../../client/booking-api-error';
 import type { WriteContext } from '../../client/http';
 import { CardStep } from '../../components/card/card-step';
+import { useCardClientToken } from '../../components/card/use-card-client-token';
 import type { ManagedBooking } from '../manage-api';
 import { manageMessages } from '../manage-messages';
 
@@ -36,21 +37,9 @@ export function ChangeCard({ brandKey, diner, saving, errorMessage, onSave }: Ch
       }),
     };
   }, [brandKey]);
-  const [clientToken, setClientToken] = useState<string | null>(null);
-  const [tokenError, setTokenError] = useState(false);
+  const { clientToken, tokenError } = useCardClientToken(api);
   const [customerId, setCustomerId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | undefined>();
-
-  useEffect(() => {
-    let live = true;
-    api.getCardClientToken().then(
-      (token) => live && setClientToken(token),
-      () => live && setTokenError(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   async function submitCard(nonce: string): Promise<boolean> {
     try {
