@@ -1,4 +1,4 @@
-import { bookingErrorMessage } from '../booking-errors';
+import { bookingErrorMessage, bookingMessages } from '../booking-errors';
 
 /**
  * A failed booking call: its HTTP status (0 when the network failed), the error payload the server
@@ -20,6 +20,16 @@ export class BookingApiError extends Error {
 /** The diner's message for anything a booking call threw. */
 export function dinerMessage(error: unknown): string {
   return error instanceof BookingApiError ? error.message : bookingErrorMessage(null);
+}
+
+/**
+ * Why a card was refused, for the card step: too many attempts says how long to wait; any other
+ * refusal is spec 1's card message.
+ */
+export function cardRefusalMessage(error: unknown): string {
+  return error instanceof BookingApiError && error.status === 429
+    ? error.message
+    : bookingMessages.cardSubmitFailed;
 }
 
 function asPayload(payload: unknown) {

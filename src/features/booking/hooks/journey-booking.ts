@@ -1,6 +1,6 @@
 import { bookingMessages } from '../booking-errors';
 import { bookingEvents, pushBookingEvent } from '../client/analytics';
-import { BookingApiError } from '../client/booking-api-error';
+import { BookingApiError, cardRefusalMessage } from '../client/booking-api-error';
 import { randomId } from '../client/random-id';
 import { writeBooking } from '../client/write-booking';
 import type { BookingCustomer } from '../customer.schema';
@@ -70,11 +70,7 @@ export async function submitCard(context: JourneyContext, nonce: string): Promis
     pushBookingEvent(bookingEvents.cardAccepted, { storeId });
   } catch (error) {
     if (!stillCurrent(context, revision)) return;
-    // Too many attempts says how long to wait; any other refusal is the card step's own message.
-    const tooMany = error instanceof BookingApiError && error.status === 429;
-    apply(context, cardFailed, {
-      message: tooMany ? error.message : bookingMessages.cardSubmitFailed,
-    });
+    apply(context, cardFailed, { message: cardRefusalMessage(error) });
     pushBookingEvent(bookingEvents.cardFailed, { storeId });
   }
 }

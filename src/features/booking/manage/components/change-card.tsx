@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { bookingMessages } from '../../booking-errors';
 import { bookingWriteContext, createBookingApiClient } from '../../client/booking-api-client';
-import { BookingApiError } from '../../client/booking-api-error';
+import { cardRefusalMessage } from '../../client/booking-api-error';
 import type { WriteContext } from '../../client/http';
 import { CardStep } from '../../components/card/card-step';
 import { useCardClientToken } from '../../components/card/use-card-client-token';
@@ -55,9 +54,7 @@ export function ChangeCard({ brandKey, diner, saving, errorMessage, onSave }: Ch
       setRefusal(undefined);
       return true;
     } catch (error) {
-      // Too many attempts says how long to wait; any other refusal is the card step's message.
-      const tooMany = error instanceof BookingApiError && error.status === 429;
-      setRefusal(tooMany ? error.message : bookingMessages.cardSubmitFailed);
+      setRefusal(cardRefusalMessage(error));
       return false;
     }
   }
