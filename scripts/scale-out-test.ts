@@ -15,6 +15,7 @@ import { Client } from 'pg';
 import { defaultBookingRules } from '../src/features/booking/server/engine/default-rules';
 import { londonDate } from '../src/lib/clock/london';
 import { buildSite, productionEnv } from './lib/build-site';
+import { serverBundle } from './lib/server-bundle';
 import { bin, run } from './lib/run';
 import { reportsDir } from './lib/test-reports';
 
@@ -266,10 +267,10 @@ async function setCapacity(url: string) {
 }
 
 function startServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(bin('tsx'), ['scripts/serve.ts'], {
+  return spawn(process.execPath, [serverBundle], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true, // its own process group: tsx runs the server as a child, and both are stopped
+    detached: true, // its own process group, so it is stopped with anything it starts
   });
 }
 

@@ -6,13 +6,14 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildSite, productionEnv } from './lib/build-site';
 import { loadConfigOrExit, migrateDatabase } from './lib/prepare';
+import { serverBundle } from './lib/server-bundle';
 
 async function main() {
   const config = loadConfigOrExit();
   await migrateDatabase(config);
 
   if (process.argv.includes('--no-build')) {
-    if (!existsSync('.next/BUILD_ID')) {
+    if (!existsSync('.next/BUILD_ID') || !existsSync(serverBundle)) {
       console.error('There is no build in .next to serve: run `npm run build` first.');
       process.exit(1);
     }
@@ -21,10 +22,9 @@ async function main() {
     if (code !== 0) process.exit(code);
   }
 
-  // Next.js behind the one check it cannot be told to make (see scripts/serve.ts). tsx's CommonJS
-  // hook only: its full loader adds ESM hooks on a second thread, and Next imports its cache
-  // handler on every request, so each request would wait on that thread (12% of the throughput).
-  const server = spawn(process.execPath, ['--require', 'tsx/cjs', 'scripts/serve.ts'], {
+  // Next.js behind the one check it cannot be told to make (scripts/serve.ts), bundled by the
+  // build into plain JavaScript (scripts/lib/server-bundle.ts).
+  const server = spawn(process.execPath, [serverBundle], {
     stdio: 'inherit',
     env: { ...productionEnv, PORT: String(config.PORT) },
   });

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { isBuildCurrent, markBuildCurrent } from './build-inputs';
 import { bin, run } from './run';
+import { bundleServer } from './server-bundle';
 
 /** The environment Next.js builds and serves in. */
 export const productionEnv: NodeJS.ProcessEnv = {
@@ -16,7 +17,8 @@ export const productionEnv: NodeJS.ProcessEnv = {
 export const buildBrandFile = '.next/tavola-build-brand';
 
 /**
- * Makes the production build in .next, unless it already matches the sources (or `force`).
+ * Makes the production build in .next, with the server that serves it (server-bundle.ts), unless
+ * it already matches the sources (or `force`).
  * It uses webpack: Turbopack's runtime adds an inline script, which the strict
  * Content-Security-Policy (script-src 'self', see next.config.js) rightly refuses.
  * Resolves with the build's exit code.
@@ -26,6 +28,7 @@ export async function buildSite({ force = false } = {}): Promise<number> {
   console.log('Building the site...');
   const code = await run(bin('next'), ['build', '--webpack'], { env: productionEnv });
   if (code === 0) {
+    bundleServer();
     writeFileSync(buildBrandFile, process.env.BRAND || 'tavola');
     markBuildCurrent();
   }

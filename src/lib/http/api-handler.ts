@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
-import { getLogger } from '@/lib/log';
+import { getLogger, type Logger } from '@/lib/log';
 import {
   httpError,
   isHttpError,
@@ -69,7 +69,11 @@ export function apiHandler(
   const route: NextApiHandler = async (req, res) => {
     const started = performance.now();
     const requestId = headerValue(req.headers['x-request-id']) ?? randomUUID();
-    const log = getLogger().child({ requestId, method: req.method, url: req.url });
+    // The request's own logger is made only when something is logged: at LOG_LEVEL=warn most
+    // requests log nothing, and a child logger costs more than many handlers.
+    let requestLog: Logger | undefined;
+    const log = () =>
+      (requestLog ??= getLogger().child({ requestId, method: req.method, url: req.url }));
     res.setHeader('X-Request-Id', requestId);
     res.setHeader('Cache-Control', 'no-store');
 
@@ -94,11 +98,16 @@ export function apiHandler(
       }
     } catch (error) {
       const { status, payload, headers } = toErrorResponse(error);
-      if (status >= 500) log.error({ err: error }, 'request failed');
+      if (status >= 500) log().error({ err: error }, 'request failed');
       if (res.headersSent) res.end();
       else send(res, status, payload, { 'Cache-Control': 'no-store', ...headers });
     }
-    log.info({ status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
+    if (getLogger().isLevelEnabled('info')) {
+      log().info(
+        { status: res.statusCode, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
   };
   return Object.assign(route, { config: apiRouteConfig });
 }

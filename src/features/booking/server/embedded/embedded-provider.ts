@@ -8,7 +8,7 @@ import type {
 import { BookingError } from '../booking-error';
 import type { BookingProvider } from '../booking-provider';
 import type { RulesOccasion } from '../engine/booking-rules.schema';
-import { availableSlots, isEnquiryParty, slotsAround } from '../engine/available-slots';
+import { availableSlots, availableSlotsAround, isEnquiryParty } from '../engine/available-slots';
 import { minutesOf, toLondonWallClock } from '../engine/london-time';
 import { areasFor, coversAllowed, menusFor, occasionFor, occasionsOn } from '../engine/occasions';
 import { openingWindow } from '../engine/opening-window';
@@ -150,19 +150,21 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
         // The occasion asked for (a Christmas party in season), else the ordinary table; a store
         // without that occasion on that date offers no time.
         const occasion = occasionFor(rules, date, request.occasionId);
-        const slots =
+        const around =
           takesOnlineBookings(restaurant) && occasion && coversAllowed(occasion, covers)
-            ? availableSlots({
-                rules,
-                window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
-                date,
-                covers,
-                existing: bookingsByStore.get(storeId)!,
-                now: now(),
-                horizonDays: rules.horizonDays ?? deps.horizonDays,
-              })
-            : [];
-        const around = slotsAround(slots, minutesOf(time));
+            ? availableSlotsAround(
+                {
+                  rules,
+                  window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
+                  date,
+                  covers,
+                  existing: bookingsByStore.get(storeId)!,
+                  now: now(),
+                  horizonDays: rules.horizonDays ?? deps.horizonDays,
+                },
+                minutesOf(time),
+              )
+            : { slots: [], exactMatch: false };
         return [
           {
             storeId,

@@ -1,7 +1,8 @@
 import type { Restaurant } from '@/lib/content';
 import { BookingError } from '../booking-error';
 import type { BookingRules } from '../engine/booking-rules.schema';
-import { availableSlots } from '../engine/available-slots';
+import { offersSlotAt } from '../engine/available-slots';
+import { minutesOf } from '../engine/london-time';
 import { openingWindow } from '../engine/opening-window';
 
 /**
@@ -21,14 +22,17 @@ export function ensureOpenSlot(slot: {
   horizonDays: number;
 }): void {
   const { rules, restaurant, date, time } = slot;
-  const offered = availableSlots({
-    rules,
-    window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
-    date,
-    covers: slot.covers,
-    existing: [],
-    now: slot.now,
-    horizonDays: rules.horizonDays ?? slot.horizonDays,
-  }).some((candidate) => candidate.time === time);
+  const offered = offersSlotAt(
+    {
+      rules,
+      window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
+      date,
+      covers: slot.covers,
+      existing: [],
+      now: slot.now,
+      horizonDays: rules.horizonDays ?? slot.horizonDays,
+    },
+    minutesOf(time),
+  );
   if (!offered) throw new BookingError(4);
 }

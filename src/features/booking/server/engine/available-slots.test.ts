@@ -1,7 +1,8 @@
-import { availableSlots, slotsAround } from './available-slots';
+import { availableSlots, availableSlotsAround, offersSlotAt, type Slot } from './available-slots';
+import type { SeatedBooking } from './capacity';
 import { addCalendarDays } from '@/lib/clock';
 import { sweepInstants } from '@/lib/clock/sweep-instants';
-import { londonClock, londonInstant } from './london-time';
+import { londonClock, londonInstant, minutesOf, timeOf, weekdayOf } from './london-time';
 import { testRules } from './test-rules';
 
 const rules = testRules();
@@ -153,24 +154,27 @@ describe('availableSlots', () => {
   });
 });
 
-describe('slotsAround', () => {
-  const slots = [
-    '17:00',
-    '17:15',
-    '17:30',
-    '17:45',
-    '18:00',
-    '18:15',
-    '18:30',
-    '18:45',
-    '19:00',
-  ].map((time) => {
-    const [h, m] = time.split(':').map(Number);
-    return { time, minutes: h! * 60 + m!, canEnquire: false };
+describe('availableSlotsAround', () => {
+  // Open 17:00-20:00 (last seating 19:00), so the day's slots are 17:00 to 19:00.
+  const evening = {
+    horizonDays: 180,
+    rules,
+    window: { open: 17 * 60, close: 20 * 60 },
+    date: '2026-12-05',
+    covers: 2,
+    existing: [] as SeatedBooking[],
+    now: noon('2026-12-01'),
+  };
+  /** A slot taken by bookings for the whole of its pacing. */
+  const full = (time: string): SeatedBooking => ({
+    startMinutes: minutesOf(time),
+    durationMinutes: 90,
+    covers: rules.coversPerSlot,
+    areaId: null,
   });
 
   it('gives 3 before, the chosen time and 3 after', () => {
-    const result = slotsAround(slots, 18 * 60);
+    const result = availableSlotsAround(evening, 18 * 60);
     expect(times(result.slots)).toEqual([
       '17:15',
       '17:30',
@@ -183,13 +187,74 @@ describe('slotsAround', () => {
     expect(result.exactMatch).toBe(true);
   });
 
-  it('says when the chosen time itself is not free', () => {
-    const result = slotsAround(
-      slots.filter((slot) => slot.time !== '18:00'),
+  it('says when the chosen time itself is not free, and skips full times', () => {
+    const result = availableSlotsAround(
+      { ...evening, existing: [full('18:00'), full('17:30')] },
       18 * 60,
     );
-    expect(times(result.slots)).toEqual(['17:15', '17:30', '17:45', '18:15', '18:30', '18:45']);
+    expect(times(result.slots)).toEqual(['17:00', '17:15', '17:45', '18:15', '18:30', '18:45']);
     expect(result.exactMatch).toBe(false);
+  });
+
+  it('gives what there is near the ends of the day, or off the grid', () => {
+    expect(times(availableSlotsAround(evening, 17 * 60).slots)).toEqual([
+      '17:00',
+      '17:15',
+      '17:30',
+      '17:45',
+    ]);
+    expect(times(availableSlotsAround(evening, 18 * 60 + 5).slots)).toEqual([
+      '17:30',
+      '17:45',
+      '18:00',
+      '18:15',
+      '18:30',
+      '18:45',
+    ]);
+    expect(availableSlotsAround(evening, 18 * 60 + 5).exactMatch).toBe(false);
+    expect(availableSlotsAround({ ...evening, window: null }, 18 * 60)).toEqual({
+      slots: [],
+      exactMatch: false,
+    });
+  });
+
+  it('is the nearest free slots of the whole day (and a time is offered when it is one), whatever is booked and whenever asked', () => {
+    // The definition it must keep: the day's free slots, then 3 either side of the chosen time.
+    const around = (slots: Slot[], chosen: number) => {
+      const exact = slots.filter((slot) => slot.minutes === chosen);
+      return {
+        slots: [
+          ...slots.filter((slot) => slot.minutes < chosen).slice(-3),
+          ...exact,
+          ...slots.filter((slot) => slot.minutes > chosen).slice(0, 3),
+        ],
+        exactMatch: exact.length > 0,
+      };
+    };
+    let seed = 17;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let run = 0; run < 300; run++) {
+      const open = 9 * 60 + random(40) * 15;
+      const query = {
+        horizonDays: 180,
+        rules,
+        window: { open, close: open + 60 + random(50) * 15 },
+        date: '2026-12-05',
+        covers: 1 + random(30),
+        existing: Array.from({ length: random(12) }, () => full(timeOf(open + random(30) * 15))),
+        now:
+          random(3) === 0
+            ? londonInstant('2026-12-05', timeOf(9 * 60 + random(60) * 15))
+            : noon('2026-12-01'),
+      };
+      const chosen = 8 * 60 + random(70) * 15 + (random(4) === 0 ? 5 : 0);
+      const slots = availableSlots(query);
+      expect(availableSlotsAround(query, chosen)).toEqual(around(slots, chosen));
+      expect(offersSlotAt(query, chosen)).toBe(slots.some((slot) => slot.minutes === chosen));
+    }
   });
 });
 
@@ -274,5 +339,22 @@ describe('londonClock', () => {
     const kept = londonClock(new Date('2026-10-26T00:00:10Z'));
     kept.minutes = 999;
     expect(londonClock(new Date('2026-10-26T00:00:20Z')).minutes).toBe(0);
+  });
+});
+
+describe('weekdayOf and minutesOf', () => {
+  it('gives the weekday Date gives, Sunday = 0, for every day of 2020 to 2030', () => {
+    for (let day = Date.UTC(2020, 0, 1); day <= Date.UTC(2030, 11, 31); day += 86_400_000) {
+      const date = new Date(day);
+      expect(weekdayOf(date.toISOString().slice(0, 10))).toBe(date.getUTCDay());
+    }
+  });
+
+  it('reads HH:mm (and HH:mm:ss) as minutes since midnight', () => {
+    expect(minutesOf('00:00')).toBe(0);
+    expect(minutesOf('09:05')).toBe(545);
+    expect(minutesOf('19:00:00')).toBe(1140);
+    expect(minutesOf('23:45')).toBe(1425);
+    expect(minutesOf('ab:cd')).toBeNaN();
   });
 });

@@ -38,41 +38,85 @@ export function isEnquiryParty(rules: BookingRules, covers: number): boolean {
  * where pacing and seats fit (a party of 16 to 24 in one area: `seatingFor`).
  */
 export function availableSlots(query: SlotQuery): Slot[] {
-  const { rules, window, date, covers } = query;
-  if (!window) return [];
-  const today = londonClock(query.now);
-  if (date < today.date || date > addCalendarDays(today.date, query.horizonDays)) return [];
-  const sameDay = date === today.date;
-  if (sameDay && covers >= rules.enquiryFromCovers) return [];
+  const day = openTimes(query);
+  return day.minutes.filter(day.fits).map(day.slot);
+}
 
-  const enquiry = isEnquiryParty(rules, covers);
-  const lastStart = window.close - rules.lastSeatingMinutesBeforeClose;
-  return slotGridMinutes
-    .filter((minutes) => minutes >= window.open && minutes <= lastStart)
-    .filter((minutes) => !sameDay || minutes > today.minutes)
-    .filter(
-      (minutes) =>
-        enquiry ||
-        seatingFor(rules, query.existing, {
-          startMinutes: minutes,
-          covers,
-          areaId: query.areaId,
-        }) !== null,
-    )
-    .map((minutes) => ({ time: timeOf(minutes), minutes, canEnquire: enquiry }));
+/** Whether a party can start at this time: `availableSlots(query)` holds it, counted alone. */
+export function offersSlotAt(query: SlotQuery, minutes: number): boolean {
+  const day = openTimes(query);
+  return day.minutes.includes(minutes) && day.fits(minutes);
 }
 
 /**
- * Up to `count` slots before and `count` after the chosen time, with the chosen time itself when
- * it is free (spec 1 §9: 3 before and 3 after).
+ * Up to `count` free slots before and `count` after the chosen time, with the chosen time itself
+ * when it is free (spec 1 §9: 3 before and 3 after): `slotsAround(availableSlots(query), ...)`,
+ * but capacity is counted only for the times it needs, walking out from the chosen one. The
+ * location finder asks this of several restaurants at once, for every search.
  */
-export function slotsAround(
-  slots: Slot[],
+export function availableSlotsAround(
+  query: SlotQuery,
   chosenMinutes: number,
   count = 3,
 ): { slots: Slot[]; exactMatch: boolean } {
-  const before = slots.filter((slot) => slot.minutes < chosenMinutes).slice(-count);
-  const exact = slots.filter((slot) => slot.minutes === chosenMinutes);
-  const after = slots.filter((slot) => slot.minutes > chosenMinutes).slice(0, count);
-  return { slots: [...before, ...exact, ...after], exactMatch: exact.length > 0 };
+  const day = openTimes(query);
+  const after = day.minutes.findIndex((minutes) => minutes >= chosenMinutes);
+  const firstAfter = after === -1 ? day.minutes.length : after;
+  const before: Slot[] = [];
+  for (let i = firstAfter - 1; i >= 0 && before.length < count; i--) {
+    if (day.fits(day.minutes[i]!)) before.unshift(day.slot(day.minutes[i]!));
+  }
+  const exactMatch = day.minutes[firstAfter] === chosenMinutes && day.fits(chosenMinutes);
+  const later: Slot[] = [];
+  const laterFrom = day.minutes[firstAfter] === chosenMinutes ? firstAfter + 1 : firstAfter;
+  for (let i = laterFrom; i < day.minutes.length && later.length < count; i++) {
+    if (day.fits(day.minutes[i]!)) later.push(day.slot(day.minutes[i]!));
+  }
+  return {
+    slots: [...before, ...(exactMatch ? [day.slot(chosenMinutes)] : []), ...later],
+    exactMatch,
+  };
+}
+
+/**
+ * The grid times of the day a party may start at before capacity is counted (open, not past, within
+ * the horizon), whether one fits (always, for an enquiry), and its slot.
+ */
+function openTimes(query: SlotQuery): {
+  minutes: readonly number[];
+  fits: (minutes: number) => boolean;
+  slot: (minutes: number) => Slot;
+} {
+  const { rules, window, date, covers } = query;
+  const enquiry = isEnquiryParty(rules, covers);
+  const closed = {
+    minutes: [],
+    fits: () => false,
+    slot: (minutes: number) => toSlot(minutes, enquiry),
+  };
+  if (!window) return closed;
+  const today = londonClock(query.now);
+  if (date < today.date || date > addCalendarDays(today.date, query.horizonDays)) return closed;
+  const sameDay = date === today.date;
+  if (sameDay && covers >= rules.enquiryFromCovers) return closed;
+
+  const lastStart = window.close - rules.lastSeatingMinutesBeforeClose;
+  return {
+    minutes: slotGridMinutes.filter(
+      (minutes) =>
+        minutes >= window.open && minutes <= lastStart && (!sameDay || minutes > today.minutes),
+    ),
+    fits: (minutes) =>
+      enquiry ||
+      seatingFor(rules, query.existing, {
+        startMinutes: minutes,
+        covers,
+        areaId: query.areaId,
+      }) !== null,
+    slot: (minutes) => toSlot(minutes, enquiry),
+  };
+}
+
+function toSlot(minutes: number, canEnquire: boolean): Slot {
+  return { time: timeOf(minutes), minutes, canEnquire };
 }

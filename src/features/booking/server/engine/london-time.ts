@@ -1,5 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { siteTimeZone } from '@/lib/clock';
+import { daysFromCivil, siteTimeZone } from '@/lib/clock';
 
 // Every booking date and time is London wall-clock time (siteTimeZone), whatever the server's zone.
 
@@ -56,8 +56,8 @@ export function toLondonWallClock(dateTime: string): { date: string; time: strin
 
 /** Minutes since midnight of an HH:mm time. */
 export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours! * 60 + minutes!;
+  const colon = time.indexOf(':');
+  return Number(time.slice(0, colon)) * 60 + Number(time.slice(colon + 1, colon + 3));
 }
 
 /** HH:mm of minutes since midnight (past midnight wraps: 1470 is 00:30). */
@@ -68,5 +68,5 @@ export function timeOf(minutes: number): string {
 
 /** The weekday of a calendar date, Sunday = 0. */
 export function weekdayOf(date: string): number {
-  return new Date(`${date}T12:00:00Z`).getUTCDay();
+  return (((daysFromCivil(date) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
 }

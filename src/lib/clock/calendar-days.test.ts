@@ -1,0 +1,35 @@
+import { addCalendarDays, civilFromDays, daysFromCivil } from './calendar-days';
+
+/** What Date says, the way the engine worked it out before. */
+function byDate(date: string, days: number): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+describe('calendar days in whole numbers', () => {
+  it('counts days from 1970-01-01 as Date does, for every day from 1899 to 2201', () => {
+    const first = Date.UTC(1899, 0, 1) / 86_400_000;
+    const last = Date.UTC(2201, 11, 31) / 86_400_000;
+    for (let day = first; day <= last; day++) {
+      const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      expect(daysFromCivil(date)).toBe(day);
+      expect(civilFromDays(day)).toBe(date);
+    }
+  });
+
+  it('adds and takes away days across months, leap days and years', () => {
+    expect(addCalendarDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addCalendarDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addCalendarDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addCalendarDays('2000-02-28', 1)).toBe('2000-02-29');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addCalendarDays('2026-11-25', 0)).toBe('2026-11-25');
+    for (const date of ['2026-03-29', '2026-10-25', '2024-02-29', '1999-12-31']) {
+      for (const days of [-400, -31, -1, 1, 14, 180, 365, 366, 1000]) {
+        expect(addCalendarDays(date, days)).toBe(byDate(date, days));
+      }
+    }
+  });
+});
