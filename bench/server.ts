@@ -12,6 +12,13 @@ export interface BenchServer {
 
 export async function startServer(port: number): Promise<BenchServer> {
   const baseURL = `http://127.0.0.1:${port}`;
+  // Another server on the port would be measured instead of this one (and its database is not
+  // fresh): refuse to start.
+  const taken = await fetch(`${baseURL}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already in use: stop that server or set BENCH_PORT`);
   const dataDir = `.data/bench-${Date.now()}`;
   const inspectPort = port + 7000;
   const child: ChildProcess = spawn('npm', ['start'], {

@@ -5,6 +5,7 @@ import { openPostgres } from './open-postgres';
 export { migrationsFolder, openPglite } from './open-database';
 export type { Database, DatabaseHandle } from './open-database';
 export { openPostgres, type PostgresTimeouts } from './open-postgres';
+export { insertMany } from './insert-many';
 export { queryRows } from './query-rows';
 
 const key = Symbol.for('tavola.database');

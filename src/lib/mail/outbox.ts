@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { currentTime } from '@/lib/clock';
-import type { Database } from '@/lib/db';
+import { insertMany, type Database } from '@/lib/db';
 import { mailMessageSchema, type MailMessage } from './mail-message.schema';
 import { outboxMail } from './outbox.table';
 
@@ -14,26 +14,28 @@ export type OutboxMail = typeof outboxMail.$inferSelect;
  * together with what it confirms. With SMTP_URL the sender delivers it; otherwise it stays here.
  */
 export async function writeToOutbox(db: Database, message: MailMessage): Promise<OutboxMail> {
-  const [stored] = await writeAllToOutbox(db, [message]);
+  const [stored] = await db.insert(outboxMail).values(outboxRow(message)).returning();
   return stored!;
 }
 
-/** Writes several messages to the outbox in one statement, as `writeToOutbox` writes one. */
-export async function writeAllToOutbox(
-  db: Database,
-  messages: MailMessage[],
-): Promise<OutboxMail[]> {
-  if (messages.length === 0) return [];
+/**
+ * Writes several messages to the outbox in one statement, as `writeToOutbox` writes one. Nothing
+ * is read back: a turn of bookings writes dozens of messages, each with its HTML.
+ */
+export async function writeAllToOutbox(db: Database, messages: MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
   const nextAttemptAt = currentTime();
-  return db
-    .insert(outboxMail)
-    .values(
-      messages.map((message) => {
-        const { to, replyTo, subject, text, html, headers } = mailMessageSchema.parse(message);
-        return { to, replyTo, subject, text, html, headers, nextAttemptAt };
-      }),
-    )
-    .returning();
+  await insertMany(
+    db,
+    outboxMail,
+    messages.map((message) => outboxRow(message, nextAttemptAt)),
+  );
+}
+
+/** The outbox row of a message, checked: `pending`, due at `nextAttemptAt`. */
+function outboxRow(message: MailMessage, nextAttemptAt = currentTime()) {
+  const { to, replyTo, subject, text, html, headers } = mailMessageSchema.parse(message);
+  return { to, replyTo, subject, text, html, headers, nextAttemptAt };
 }
 
 /** The messages addressed to `to`, oldest first. */

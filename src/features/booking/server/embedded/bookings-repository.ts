@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { currentTime } from '@/lib/clock';
-import type { Database } from '@/lib/db';
+import { insertMany, type Database } from '@/lib/db';
 import { bookings, type BookingRow, type NewBookingRow } from '../bookings.table';
 import { bookingHolds } from '../holds/booking-holds.table';
 import type { SeatedBooking } from '../engine/capacity';
@@ -105,7 +105,10 @@ export async function bookingByIdempotencyKey(
   return (await bookingsByIdempotencyKeys(db, [idempotencyKey])).get(idempotencyKey);
 }
 
-/** The bookings already stored under any of these Idempotency-Keys, by key (one query). */
+/**
+ * The bookings already stored under any of these Idempotency-Keys, by key: one query, with the keys
+ * as one array parameter (a turn asks for dozens at once).
+ */
 export async function bookingsByIdempotencyKeys(
   db: Database,
   idempotencyKeys: string[],
@@ -114,18 +117,21 @@ export async function bookingsByIdempotencyKeys(
   const rows = await db
     .select()
     .from(bookings)
-    .where(inArray(bookings.idempotencyKey, idempotencyKeys));
+    .where(sql`${bookings.idempotencyKey} = any(${sql.param(idempotencyKeys)}::text[])`);
   return new Map(rows.map((row) => [row.idempotencyKey!, row]));
 }
 
 export async function insertBooking(db: Database, booking: NewBookingRow): Promise<BookingRow> {
-  const [row] = await insertBookings(db, [booking]);
+  const [row] = await db.insert(bookings).values(booking).returning();
   return row!;
 }
 
-/** Inserts several bookings in one statement (at least one). */
-export function insertBookings(db: Database, rows: NewBookingRow[]): Promise<BookingRow[]> {
-  return db.insert(bookings).values(rows).returning();
+/**
+ * Inserts several bookings in one statement (at least one), reading nothing back: the caller
+ * already holds every value it answers with (a turn of bookings writes dozens at once).
+ */
+export function insertBookings(db: Database, rows: NewBookingRow[]): Promise<void> {
+  return insertMany(db, bookings, rows);
 }
 
 /** True when the error is a unique violation of the named constraint (PostgreSQL and PGlite). */

@@ -73,12 +73,12 @@ describe('parties of 16 to 24 at neighbouring tables (MAX_TABLE_BOOKING_COVERS 1
     const db = database().db;
     // 12 who chose the terrace; then 18 with no room named: the restaurant has space for all 18.
     await takeSeats(db, party(1, 12, 'terrace'));
-    const eighteen = await takeSeats(db, party(2, 18));
-    expect(eighteen.areaId).toBe('restaurant');
+    await takeSeats(db, party(2, 18));
+    expect((await seatedIn()).find((booking) => booking.covers === 18)?.areaId).toBe('restaurant');
 
     // 30 seated, 10 seats left: a table of 10 takes them (a party of up to 15 counts against the
     // restaurant's seats, as every booking did before); then the restaurant is full.
-    await expect(takeSeats(db, party(3, 10))).resolves.toMatchObject({ areaId: null });
+    await expect(takeSeats(db, party(3, 10))).resolves.toMatchObject({ reference: 'TAV-NT003' });
     await expect(takeSeats(db, party(4, 1))).rejects.toEqual(new BookingError(4));
     expect(await seatedIn()).toEqual([
       { covers: 10, areaId: null },
@@ -97,6 +97,11 @@ describe('parties of 16 to 24 at neighbouring tables (MAX_TABLE_BOOKING_COVERS 1
     await takeSeats(db, store(12, 12, 'terrace'));
     // 16 seats are free, 8 in each room.
     await expect(takeSeats(db, store(13, 16))).rejects.toMatchObject({ code: 4 });
-    await expect(takeSeats(db, store(14, 15))).resolves.toMatchObject({ areaId: null });
+    await expect(takeSeats(db, store(14, 15))).resolves.toMatchObject({ reference: 'TAV-NT014' });
+    const fifteen = await database()
+      .db.select({ areaId: bookings.areaId })
+      .from(bookings)
+      .where(eq(bookings.reference, 'TAV-NT014'));
+    expect(fifteen).toEqual([{ areaId: null }]);
   });
 });

@@ -6,7 +6,6 @@ import type { BookingRequest } from '../../booking-api.schema';
 import type { BookingResponse } from '../../booking-api.types';
 import { BookingError } from '../booking-error';
 import type { BookingContext } from '../booking-provider';
-import type { BookingRow } from '../bookings.table';
 import { idempotencyKeyReused } from '../idempotency';
 import type { BookingRules, RulesOccasion } from '../engine/booking-rules.schema';
 import { isEnquiryParty } from '../engine/available-slots';
@@ -18,7 +17,7 @@ import { manageBookingUrl, newManageToken } from '../manage/manage-token';
 import { bookingEmail } from './booking-emails';
 import { newBookingReference } from './booking-reference';
 import { bookingRulesOf } from './booking-rules-repository';
-import { takeSeats } from './restaurant-day-turns';
+import { takeSeats, type SeatedReference } from './restaurant-day-turns';
 import { bookingByIdempotencyKey, insertBooking, isUniqueViolation } from './bookings-repository';
 import { ensureOpenSlot } from './open-slot';
 
@@ -175,7 +174,7 @@ export async function placeBooking(
 }
 
 /** A retry of the request that made `earlier` gets its reference; any other request, a 422. */
-function sameRequestAgain(earlier: BookingRow, context: BookingContext): BookingResponse {
+function sameRequestAgain(earlier: SeatedReference, context: BookingContext): BookingResponse {
   if (earlier.requestFingerprint !== (context.requestFingerprint ?? null)) {
     throw idempotencyKeyReused();
   }

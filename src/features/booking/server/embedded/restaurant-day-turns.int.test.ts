@@ -118,6 +118,25 @@ describe('takeSeats: bookings of one restaurant day take turns', () => {
     }
   });
 
+  it('requests still coming through the event loop join the turn rather than make their own', async () => {
+    const db = database().db;
+    const nextLoop = () => new Promise((resolve) => setImmediate(resolve));
+    const transaction = jest.spyOn(db, 'transaction');
+    try {
+      // As under load: each request reaches the day a turn of the event loop after the one before.
+      const outcomes: Promise<unknown>[] = [];
+      for (let n = 0; n < 3; n++) {
+        outcomes.push(takeSeats(db, request('2008', n)));
+        await nextLoop();
+      }
+      const settled = await settle(outcomes);
+      expect(settled.every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+      expect(transaction).toHaveBeenCalledTimes(1);
+    } finally {
+      transaction.mockRestore();
+    }
+  });
+
   it('restaurants and days never wait for each other, and a full day refuses at once', async () => {
     const outcomes = await settle([
       ...Array.from({ length: 3 }, (_, n) => takeSeats(database().db, request('2003', n))),
