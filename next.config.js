@@ -4,6 +4,7 @@ const {
   draftHeaders,
   securityHeaders,
 } = require('./src/lib/http/security-headers.js');
+const { nextRewrites } = require('./src/lib/http/rewrites.js');
 
 const isDev = process.env.NODE_ENV !== 'production';
 
@@ -61,7 +62,8 @@ const nextConfig = {
   },
   async rewrites() {
     // The location finder calls /cdg/geo/* (spec 1 §7), outside /api; the handlers live in /api.
-    return [{ source: '/cdg/geo/:path*', destination: '/api/cdg/geo/:path*' }];
+    // In production scripts/serve.ts rewrites these itself, before Next.js (src/lib/http/rewrites.js).
+    return isDev ? nextRewrites : [];
   },
 };
 

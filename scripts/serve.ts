@@ -4,11 +4,13 @@
 // path is collapsed here, with the rule the proxy uses (src/features/redirects), query kept. Every
 // other redirect is the proxy's (src/proxy.ts). In front of Next, the front cache answers repeat
 // requests for cached pages itself (src/features/page-cache/server/front-cache.ts). The security
-// headers of every response are set here (src/lib/http/security-headers.js).
+// headers of every response are set here (src/lib/http/security-headers.js), and the location
+// finder's paths rewritten to its API (src/lib/http/rewrites.js).
 import { createServer } from 'node:http';
 import next from 'next';
 import { createFrontCache, installFrontCache } from '../src/features/page-cache/server/front-cache';
 import { collapsedLocation } from '../src/features/redirects/redirect-path';
+import { rewrittenUrl } from '../src/lib/http/rewrites.js';
 import { securityHeadersFor } from '../src/lib/http/security-headers.js';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -24,6 +26,8 @@ async function main() {
     for (const { key, value } of securityHeadersFor(req.headers.cookie)) res.setHeader(key, value);
     const location = collapsedLocation(req.url ?? '/');
     if (location === null) {
+      // Set here rather than by next.config.js's `rewrites()` (see rewrites.js).
+      req.url = rewrittenUrl(req.url ?? '/') ?? req.url;
       if (front.serve(req, res)) return;
       front.capture(req, res);
       void handle(req, res);

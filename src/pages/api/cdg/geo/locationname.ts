@@ -1,7 +1,7 @@
 import { locationNameHandler } from '@/features/locations/server';
 import { apiHandler } from '@/lib/http';
 
-/** GET /cdg/geo/locationname?brandKey&query (rewritten here by next.config.js; spec 2 §7). */
+/** GET /cdg/geo/locationname?brandKey&query (rewritten here: src/lib/http/rewrites.js; spec 2 §7). */
 export default apiHandler({ GET: locationNameHandler });
 
 // apiHandler reads the body itself, so every failure answers with the error payload.
