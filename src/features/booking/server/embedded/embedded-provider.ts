@@ -5,6 +5,7 @@ import type {
   StoreAvailability,
   Upsell,
 } from '../../booking-api.types';
+import type { Restaurant } from '@/lib/content';
 import { BookingError } from '../booking-error';
 import type { BookingProvider } from '../booking-provider';
 import type { RulesOccasion } from '../engine/booking-rules.schema';
@@ -135,7 +136,7 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
       const covers = request.adultCovers + request.childrenCovers;
       // One read of each kind for all the stores: the restaurant list, their rules and the day's
       // bookings, each from this process's cache when it is fresh.
-      const restaurants = new Map((await content.getRestaurants()).map((r) => [r.storeId, r]));
+      const restaurants = restaurantsByStore(await content.getRestaurants());
       const storeIds = request.stores
         .map((store) => store.storeId)
         .filter((id) => restaurants.has(id));
@@ -190,3 +191,18 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
       placeBooking(deps, 'event', storeId, request, bookingContext),
   };
 }
+
+/**
+ * The restaurants by store id, made once for each list the content source gives (it keeps its
+ * list for minutes, and the location finder asks for availability on every search).
+ */
+function restaurantsByStore(list: Restaurant[]): Map<string, Restaurant> {
+  let byStore = byStoreOfList.get(list);
+  if (!byStore) {
+    byStore = new Map(list.map((restaurant) => [restaurant.storeId, restaurant]));
+    byStoreOfList.set(list, byStore);
+  }
+  return byStore;
+}
+
+const byStoreOfList = new WeakMap<Restaurant[], Map<string, Restaurant>>();
