@@ -15,7 +15,7 @@ import { Client } from 'pg';
 import { defaultBookingRules } from '../src/features/booking/server/engine/default-rules';
 import { londonDate } from '../src/lib/clock/london';
 import { buildSite, productionEnv } from './lib/build-site';
-import { serverBundle } from './lib/server-bundle';
+import { serverArgs } from './lib/server-bundle';
 import { bin, run } from './lib/run';
 import { reportsDir } from './lib/test-reports';
 
@@ -267,7 +267,7 @@ async function setCapacity(url: string) {
 }
 
 function startServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [serverBundle], {
+  return spawn(process.execPath, serverArgs, {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true, // its own process group, so it is stopped with anything it starts

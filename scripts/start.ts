@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildSite, productionEnv } from './lib/build-site';
 import { loadConfigOrExit, migrateDatabase } from './lib/prepare';
-import { serverBundle } from './lib/server-bundle';
+import { serverArgs, serverBundle } from './lib/server-bundle';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -24,7 +24,7 @@ async function main() {
 
   // Next.js behind the one check it cannot be told to make (scripts/serve.ts), bundled by the
   // build into plain JavaScript (scripts/lib/server-bundle.ts).
-  const server = spawn(process.execPath, [serverBundle], {
+  const server = spawn(process.execPath, serverArgs, {
     stdio: 'inherit',
     env: { ...productionEnv, PORT: String(config.PORT) },
   });

@@ -9,6 +9,15 @@ import { buildSync } from 'esbuild';
  */
 export const serverBundle = '.next/tavola-server.cjs';
 
+/**
+ * The arguments Node runs the server with. A larger young generation than V8's default (16 MB
+ * semi-spaces): a request's garbage is mostly collected young, and fewer, larger scavenges promote
+ * less of it, so the server spends less time collecting. Measured A/B, three runs each:
+ * availability 3-7% more requests a second, and the booking create p99 steadier (85-96 ms against
+ * 88-186 ms). `npm run serve` (package.json) passes the same flag.
+ */
+export const serverArgs = ['--max-semi-space-size=64', serverBundle];
+
 export function bundleServer(root = process.cwd()): void {
   buildSync({
     absWorkingDir: root,
