@@ -42,3 +42,8 @@ export function civilFromDays(days: number): string {
 export function addCalendarDays(date: string, days: number): string {
   return civilFromDays(daysFromCivil(date) + days);
 }
+
+/** The weekday of a calendar date, Sunday = 0 (1970-01-01 was a Thursday). */
+export function weekdayOfDate(date: string): number {
+  return (((daysFromCivil(date) + 4) % 7) + 7) % 7;
+}

@@ -109,7 +109,6 @@ async function gathered(day: Day): Promise<number> {
 const days = new Map<string, Day>();
 
 async function writeTurns(db: Database, key: string, day: Day) {
-  day.writing = true;
   try {
     while ((await gathered(day)) > 0) {
       const turn = day.waiting.splice(0, maxTurn);

@@ -50,9 +50,9 @@ export function offersSlotAt(query: SlotQuery, minutes: number): boolean {
 
 /**
  * Up to `count` free slots before and `count` after the chosen time, with the chosen time itself
- * when it is free (spec 1 §9: 3 before and 3 after): `slotsAround(availableSlots(query), ...)`,
- * but capacity is counted only for the times it needs, walking out from the chosen one. The
- * location finder asks this of several restaurants at once, for every search.
+ * when it is free (spec 1 §9: 3 before and 3 after): the nearest of `availableSlots(query)`, but
+ * capacity is counted only for the times it needs, walking out from the chosen one. The location
+ * finder asks this of several restaurants at once, for every search.
  */
 export function availableSlotsAround(
   query: SlotQuery,
@@ -60,20 +60,24 @@ export function availableSlotsAround(
   count = 3,
 ): { slots: Slot[]; exactMatch: boolean } {
   const day = openTimes(query);
-  const after = day.minutes.findIndex((minutes) => minutes >= chosenMinutes);
-  const firstAfter = after === -1 ? day.minutes.length : after;
-  const before: Slot[] = [];
-  for (let i = firstAfter - 1; i >= 0 && before.length < count; i--) {
-    if (day.fits(day.minutes[i]!)) before.unshift(day.slot(day.minutes[i]!));
-  }
-  const exactMatch = day.minutes[firstAfter] === chosenMinutes && day.fits(chosenMinutes);
-  const later: Slot[] = [];
-  const laterFrom = day.minutes[firstAfter] === chosenMinutes ? firstAfter + 1 : firstAfter;
-  for (let i = laterFrom; i < day.minutes.length && later.length < count; i++) {
-    if (day.fits(day.minutes[i]!)) later.push(day.slot(day.minutes[i]!));
-  }
+  const found = day.minutes.findIndex((minutes) => minutes >= chosenMinutes);
+  const chosen = found === -1 ? day.minutes.length : found;
+  const onGrid = day.minutes[chosen] === chosenMinutes;
+  /** The first `count` free slots from index `from`, one `step` at a time. */
+  const nearest = (from: number, step: 1 | -1) => {
+    const slots: Slot[] = [];
+    for (let i = from; i >= 0 && i < day.minutes.length && slots.length < count; i += step) {
+      if (day.fits(day.minutes[i]!)) slots.push(day.slot(day.minutes[i]!));
+    }
+    return slots;
+  };
+  const exactMatch = onGrid && day.fits(chosenMinutes);
   return {
-    slots: [...before, ...(exactMatch ? [day.slot(chosenMinutes)] : []), ...later],
+    slots: [
+      ...nearest(chosen - 1, -1).reverse(),
+      ...(exactMatch ? [day.slot(chosenMinutes)] : []),
+      ...nearest(onGrid ? chosen + 1 : chosen, 1),
+    ],
     exactMatch,
   };
 }

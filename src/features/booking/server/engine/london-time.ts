@@ -1,5 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { daysFromCivil, siteTimeZone } from '@/lib/clock';
+import { siteTimeZone, weekdayOfDate } from '@/lib/clock';
 
 // Every booking date and time is London wall-clock time (siteTimeZone), whatever the server's zone.
 
@@ -68,5 +68,5 @@ export function timeOf(minutes: number): string {
 
 /** The weekday of a calendar date, Sunday = 0. */
 export function weekdayOf(date: string): number {
-  return (((daysFromCivil(date) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+  return weekdayOfDate(date);
 }
