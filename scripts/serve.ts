@@ -4,12 +4,17 @@
 // path is collapsed here, with the rule the proxy uses (src/features/redirects), query kept. Every
 // other redirect is the proxy's (src/proxy.ts). In front of Next, the front cache answers repeat
 // requests for cached pages itself (src/features/page-cache/server/front-cache.ts). The security
-// headers of every response are set here (src/lib/http/security-headers.js), and the location
-// finder's paths rewritten to its API (src/lib/http/rewrites.js).
+// headers of every response are set here (src/lib/http/security-headers.js), the location
+// finder's paths rewritten to its API (src/lib/http/rewrites.js), and the API routes apiHandler
+// made for Node's request and response answered without Next's router
+// (src/lib/http/direct-api-routes.ts).
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import next from 'next';
 import { createFrontCache, installFrontCache } from '../src/features/page-cache/server/front-cache';
 import { collapsedLocation } from '../src/features/redirects/redirect-path';
+import { directApiRoutes } from '../src/lib/http/direct-api-routes';
 import { rewrittenUrl } from '../src/lib/http/rewrites.js';
 import { securityHeadersFor } from '../src/lib/http/security-headers.js';
 
@@ -21,6 +26,9 @@ async function main() {
   const front = createFrontCache();
   installFrontCache(front);
   await app.prepare();
+  // Each route module from Node's module cache: the very copy Next.js loads.
+  const load = createRequire(path.resolve('package.json'));
+  const api = directApiRoutes('.next', (file) => load(file));
   const server = createServer((req, res) => {
     // Set here, once, rather than by next.config.js's `headers()` (see security-headers.js).
     for (const { key, value } of securityHeadersFor(req.headers.cookie)) res.setHeader(key, value);
@@ -28,6 +36,7 @@ async function main() {
     if (location === null) {
       // Set here rather than by next.config.js's `rewrites()` (see rewrites.js).
       req.url = rewrittenUrl(req.url ?? '/') ?? req.url;
+      if (api.serve(req, res)) return;
       if (front.serve(req, res)) return;
       front.capture(req, res);
       void handle(req, res);

@@ -22,7 +22,17 @@ describe('API route files', () => {
   });
 
   it.each(routes)('%s answers through apiHandler', (_file, source) => {
-    expect(source).toMatch(/^export default apiHandler\(/m);
+    expect(source).toMatch(/^export default (apiHandler|nextApiHandler)\(/m);
+  });
+
+  // The server answers apiHandler's routes without Next's router (src/lib/http/direct-api-routes.ts);
+  // only routes that need Next's own response helpers go through it.
+  it('go through Next.js only to enter or leave draft mode or to revalidate pages', () => {
+    const throughNext = routes
+      .filter(([, source]) => /^export default nextApiHandler\(/m.test(source))
+      .map(([file]) => file)
+      .sort();
+    expect(throughNext).toEqual(['draft/disable.ts', 'draft/index.ts', 'revalidate.ts']);
   });
 
   it.each(routes)('%s leaves the body to apiHandler', (_file, source) => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzip } from 'node:zlib';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
 import { getLogger, type Logger } from '@/lib/log';
@@ -14,10 +16,26 @@ import { defaultBodyLimitBytes, readJsonBody } from './read-body';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * One method's handler. It returns the JSON body of a 200 answer, a `Reply` for another status,
- * or nothing when it wrote the response itself (a redirect, a file). It throws to fail.
+ * A request as an API handler sees it: Node's own, with the query (the address's search
+ * parameters and the route's segments, as Next.js gives them) and the body apiHandler read.
  */
-export type MethodHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
+export type ApiRequest = IncomingMessage & {
+  query: Partial<Record<string, string | string[]>>;
+  body?: unknown;
+};
+
+/** A response as an API handler writes it: Node's own, without Next.js's helpers. */
+export type ApiResponse = ServerResponse<IncomingMessage>;
+
+/**
+ * One method's handler. It returns the JSON body of a 200 answer, a `Reply` for another status,
+ * or nothing when it wrote the response itself (a file). It throws to fail. It has Node's request
+ * and response only, so the server can answer it without Next.js's router (see `direct` below).
+ */
+export type MethodHandler = (req: ApiRequest, res: ApiResponse) => unknown;
+
+/** A handler that needs Next.js's own helpers: draft mode, `res.redirect`, `res.revalidate`. */
+export type NextMethodHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
 
 /** A JSON answer with a status other than 200, and optional headers. */
 export class Reply {
@@ -49,8 +67,12 @@ export interface ApiHandlerOptions {
  */
 export const apiRouteConfig = { api: { bodyParser: false } } as const;
 
-/** An API route handler, carrying its route config for tools that read it from the function. */
-export type ApiRouteHandler = NextApiHandler & { config: typeof apiRouteConfig };
+/**
+ * An API route handler, carrying its route config for tools that read it from the function, and
+ * whether the server may call it straight, without Next.js's router (`direct`: scripts/serve.ts,
+ * src/lib/http/direct-api-routes.ts). Next's router costs more than most handlers do.
+ */
+export type ApiRouteHandler = NextApiHandler & { config: typeof apiRouteConfig; direct: boolean };
 
 /**
  * The one wrapper every API route uses: checks the method (405 with `Allow`), reads the body, runs
@@ -61,12 +83,31 @@ export type ApiRouteHandler = NextApiHandler & { config: typeof apiRouteConfig }
  */
 export function apiHandler(
   handlers: Partial<Record<HttpMethod, MethodHandler>>,
-  { body = 'json', bodyLimitBytes = defaultBodyLimitBytes }: ApiHandlerOptions = {},
+  options: ApiHandlerOptions = {},
 ): ApiRouteHandler {
+  return Object.assign(apiRoute(handlers, options), { config: apiRouteConfig, direct: true });
+}
+
+/**
+ * apiHandler for the few routes that need Next.js's own response helpers (entering draft mode,
+ * `res.redirect`, `res.revalidate`): the server always hands them to Next.js.
+ */
+export function nextApiHandler(
+  handlers: Partial<Record<HttpMethod, NextMethodHandler>>,
+  options: ApiHandlerOptions = {},
+): ApiRouteHandler {
+  const route = apiRoute(handlers as Partial<Record<HttpMethod, MethodHandler>>, options);
+  return Object.assign(route, { config: apiRouteConfig, direct: false });
+}
+
+function apiRoute(
+  handlers: Partial<Record<HttpMethod, MethodHandler>>,
+  { body = 'json', bodyLimitBytes = defaultBodyLimitBytes }: ApiHandlerOptions,
+): (req: ApiRequest, res: ApiResponse) => Promise<void> {
   const methods = Object.keys(handlers) as HttpMethod[];
   const allow = [...methods, ...(handlers.GET ? ['HEAD'] : [])].join(', ');
 
-  const route: NextApiHandler = async (req, res) => {
+  return async (req, res) => {
     const started = performance.now();
     const requestId = headerValue(req.headers['x-request-id']) ?? randomUUID();
     // The request's own logger is made only when something is logged: at LOG_LEVEL=warn most
@@ -109,19 +150,20 @@ export function apiHandler(
       );
     }
   };
-  return Object.assign(route, { config: apiRouteConfig });
 }
 
 /**
  * Below this size a JSON answer that is not cached is sent as it is: it fits in the first round
  * trip (TCP's initial window is about 14 KB) compressed or not, so compressing it would cost the
- * server and save the diner nothing. Larger answers are compressed by Next.js (gzip when the
- * browser accepts it).
+ * server and save the diner nothing.
  */
 const compressFromBytes = 4096;
 
+/** Below this size no answer is compressed (as Next.js's own compression: 1 KB). */
+const compressAnyFromBytes = 1024;
+
 function send(
-  res: NextApiResponse,
+  res: ApiResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
@@ -131,14 +173,51 @@ function send(
   const length = Buffer.byteLength(json);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', length);
   // Only answers for this request alone (no-store): a cacheable one is compressed once, then
-  // served many times from a CDN's cache. `no-transform` is what tells the compression Next.js
-  // runs to leave an answer alone.
+  // served many times from a CDN's cache. `no-transform` tells any compression on the way (a
+  // proxy's, or Next.js's when the route went through it) to leave an answer alone.
   if (length < compressFromBytes && res.getHeader('Cache-Control') === 'no-store') {
     res.setHeader('Cache-Control', 'no-store, no-transform');
   }
-  res.end(res.req?.method === 'HEAD' ? undefined : json);
+  const head = res.req?.method === 'HEAD';
+  if (length < compressAnyFromBytes || head || !acceptsGzip(res)) {
+    res.setHeader('Content-Length', length);
+    res.end(head ? undefined : json);
+    return;
+  }
+  // Compressed here, off the main thread (zlib's thread pool), whether Next.js's router carried
+  // the request or not: Next's compression leaves an answer with a Content-Encoding alone.
+  res.setHeader('Vary', 'Accept-Encoding');
+  gzip(json, (error, zipped) => {
+    if (error) {
+      res.setHeader('Content-Length', length);
+      res.end(json);
+      return;
+    }
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', zipped.length);
+    res.end(zipped);
+  });
+}
+
+/** Whether the answer may be gzipped: the client accepts it and nothing said `no-transform`. */
+function acceptsGzip(res: ApiResponse): boolean {
+  if (String(res.getHeader('Cache-Control') ?? '').includes('no-transform')) return false;
+  return acceptsEncoding(res.req?.headers['accept-encoding'], 'gzip');
+}
+
+/** Whether an Accept-Encoding header accepts `encoding` (by name or `*`), with a q above 0. */
+export function acceptsEncoding(header: string | string[] | undefined, encoding: string): boolean {
+  const offers = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
+  let accepted = false;
+  for (const offer of offers) {
+    const [name = '', ...parameters] = offer.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    const quality = q === undefined ? 1 : Number(q);
+    if (name.trim() === encoding) return quality > 0;
+    if (name.trim() === '*') accepted = quality > 0;
+  }
+  return accepted;
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -1,5 +1,21 @@
-export { apiHandler, apiRouteConfig, reply, Reply, toErrorResponse } from './api-handler';
-export type { ApiHandlerOptions, ApiRouteHandler, HttpMethod, MethodHandler } from './api-handler';
+export {
+  acceptsEncoding,
+  apiHandler,
+  apiRouteConfig,
+  nextApiHandler,
+  reply,
+  Reply,
+  toErrorResponse,
+} from './api-handler';
+export type {
+  ApiHandlerOptions,
+  ApiRequest,
+  ApiResponse,
+  ApiRouteHandler,
+  HttpMethod,
+  MethodHandler,
+  NextMethodHandler,
+} from './api-handler';
 export { clientAddress, trustedProxyList } from './client-address';
 export {
   consumeRateLimit,

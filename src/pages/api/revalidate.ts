@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagesShowing, revalidateEach } from '@/features/page-cache/server';
 import { getConfig } from '@/lib/config';
 import { clearContentCache, getContentSource } from '@/lib/content/server';
-import { apiHandler, httpError, secretMatches } from '@/lib/http';
+import { httpError, nextApiHandler, secretMatches } from '@/lib/http';
 import { getLogger } from '@/lib/log';
 import { entriesShownOn } from '@/registry/cached-pages.server';
 
@@ -19,7 +19,7 @@ const webhookBody = z
  * show it now, are rendered again; a body without an entry id revalidates every page. Pages not
  * yet cached are left to be made on their first request.
  */
-export default apiHandler(
+export default nextApiHandler(
   {
     POST: async (req, res) => {
       const { REVALIDATE_SECRET } = getConfig();

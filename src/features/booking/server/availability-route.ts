@@ -1,4 +1,4 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import { reply, type ApiRequest } from '@/lib/http';
 import { ZodError } from 'zod';
 import { getLogger } from '@/lib/log';
 import { availabilityRequestSchema } from '../booking-api.schema';
@@ -10,13 +10,13 @@ import { getBookingProvider } from './get-booking-provider';
  * itself. Any failure answers `{ success: false, message: 'Error checking availability' }`
  * (spec 1 §7, §8), with the invalid fields when the request was at fault.
  */
-export async function availabilityHandler(req: NextApiRequest, res: NextApiResponse) {
+export async function availabilityHandler(req: ApiRequest) {
   try {
     return await getBookingProvider().availability(availabilityRequestSchema.parse(req.body));
   } catch (error) {
     const invalid = error instanceof ZodError;
     if (!invalid) getLogger().error({ err: error }, 'Availability check failed');
-    res.status(invalid ? 400 : 500).json({
+    return reply(invalid ? 400 : 500, {
       success: false,
       message: bookingMessages.availabilityFailed,
       ...(invalid && {

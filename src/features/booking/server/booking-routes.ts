@@ -1,4 +1,4 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { ApiRequest, ApiResponse } from '@/lib/http';
 import { z } from 'zod';
 import { consumeRateLimit, limitByAddress, requireBookingSession } from '@/lib/http';
 import {
@@ -19,7 +19,7 @@ import { idempotencyKeyOf, requestFingerprint as fingerprintOf } from './idempot
  * The handlers of the booking API routes (spec 1 §7): each parses its input with the shared schema,
  * asks the configured reservation system, and shapes the answer the way the journey reads it.
  */
-type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
+type Handler = (req: ApiRequest, res: ApiResponse) => Promise<unknown>;
 
 function read<Q extends z.ZodType, R>(
   schema: Q,

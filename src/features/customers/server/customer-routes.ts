@@ -1,4 +1,4 @@
-import type { NextApiRequest } from 'next';
+import type { ApiRequest } from '@/lib/http';
 import { getContentSource } from '@/lib/content/server';
 import { getDatabase } from '@/lib/db';
 import { formRoute } from '@/lib/forms/server';
@@ -102,7 +102,7 @@ export function maskEmail(email: string): string {
 }
 
 /** The guid in the path: anything that is not a v4 UUID is simply not found. */
-function guidParam(req: NextApiRequest): string {
+function guidParam(req: ApiRequest): string {
   const parsed = guidSchema.safeParse(req.query.guid);
   if (!parsed.success) throw notFound();
   return parsed.data;

@@ -1,4 +1,4 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { ApiRequest, ApiResponse } from '@/lib/http';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { getContentSource, readContent } from '@/lib/content/server';
@@ -13,7 +13,7 @@ import { readSearchQuery } from './search-query';
  * asks the geocoder or the content, and answers in the shape the location search reads. A search
  * that finds nothing is a 404 with 'Sorry, we can’t find a result' (spec 1 §5).
  */
-type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
+type Handler = (req: ApiRequest, res: ApiResponse) => Promise<unknown>;
 
 /** Geocoding answers change only with the gazetteer: browsers keep them an hour, the CDN a day. */
 const geocodeCaching = 'public, max-age=3600, s-maxage=86400';

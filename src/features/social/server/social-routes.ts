@@ -1,4 +1,4 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { ApiRequest, ApiResponse } from '@/lib/http';
 import { getContentSource } from '@/lib/content/server';
 import { feedQuerySchema, type FeedAnswer } from '../social.schema';
 import { getSocialFeed } from './get-social-feed';
@@ -13,7 +13,7 @@ export const feedCaching = 'public, max-age=60, s-maxage=60, stale-while-revalid
  * GET /api/social/insta/media?limit (spec 2 §7): `{ posts }`, the newest first, at most `limit`
  * (12 without it, 24 at most). A failure of the feed is logged and answers no posts, never an error.
  */
-export async function socialMediaHandler(req: NextApiRequest, res: NextApiResponse) {
+export async function socialMediaHandler(req: ApiRequest, res: ApiResponse) {
   const { limit } = feedQuerySchema.parse(req.query);
   const posts = await getSocialFeed({ content: getContentSource(), limit });
   res.setHeader('Cache-Control', feedCaching);

@@ -1,7 +1,7 @@
-import { apiHandler, sitePath } from '@/lib/http';
+import { nextApiHandler, sitePath } from '@/lib/http';
 
 /** GET /api/draft/disable?path=/page: leaves draft mode and returns to the page. */
-export default apiHandler({
+export default nextApiHandler({
   GET: async (req, res) => {
     res.setDraftMode({ enable: false });
     res.redirect(307, sitePath(req.query.path));

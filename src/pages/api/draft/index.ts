@@ -1,11 +1,11 @@
 import { getConfig } from '@/lib/config';
-import { apiHandler, httpError, secretMatches, sitePath } from '@/lib/http';
+import { httpError, nextApiHandler, secretMatches, sitePath } from '@/lib/http';
 
 /**
  * GET /api/draft?secret=...&path=/page: live preview. Contentful's preview URL opens this; with the
  * right secret the visitor's browser enters draft mode (the Preview API) and lands on the page.
  */
-export default apiHandler({
+export default nextApiHandler({
   GET: async (req, res) => {
     const { PREVIEW_SECRET } = getConfig();
     if (!PREVIEW_SECRET) throw httpError(404, 'Preview is not configured (PREVIEW_SECRET).');

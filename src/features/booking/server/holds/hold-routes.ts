@@ -1,4 +1,4 @@
-import type { NextApiRequest } from 'next';
+import type { ApiRequest } from '@/lib/http';
 import { getConfig } from '@/lib/config';
 import { limitByAddress, requireBookingSession } from '@/lib/http';
 import { storeParamsSchema } from '../../booking-api.schema';
@@ -11,7 +11,7 @@ import { holdTable, releaseTable } from './hold-table';
  * counted per address. With the partner's reservation system nothing is held here (its own
  * system decides), and the answer says so.
  */
-export async function holdHandler(req: NextApiRequest): Promise<HoldResponse> {
+export async function holdHandler(req: ApiRequest): Promise<HoldResponse> {
   await limitByAddress(req, 'booking-hold');
   const { sessionId } = requireBookingSession(req);
   const { storeId } = storeParamsSchema.parse(req.query);
@@ -26,7 +26,7 @@ export async function holdHandler(req: NextApiRequest): Promise<HoldResponse> {
   );
 }
 
-export async function releaseHoldHandler(req: NextApiRequest): Promise<HoldResponse> {
+export async function releaseHoldHandler(req: ApiRequest): Promise<HoldResponse> {
   await limitByAddress(req, 'booking-hold');
   const { sessionId } = requireBookingSession(req);
   if (getConfig().BOOKING_PROVIDER !== 'partner') {

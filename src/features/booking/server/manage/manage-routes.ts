@@ -1,4 +1,4 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { ApiRequest, ApiResponse } from '@/lib/http';
 import { z } from 'zod';
 import { consumeRateLimit, limitByAddress, requireBookingSession } from '@/lib/http';
 import {
@@ -25,25 +25,25 @@ import { manageTokenHash, manageTokenSchema } from './manage-token';
  */
 
 /** The token of the address; a malformed one is answered as an unknown link (404), not a 400. */
-function tokenOf(req: NextApiRequest): string {
+function tokenOf(req: ApiRequest): string {
   const parsed = z.object({ token: manageTokenSchema }).safeParse(req.query);
   if (!parsed.success) throw bookingLinkNotFound();
   return parsed.data.token;
 }
 
-export async function viewHandler(req: NextApiRequest): Promise<ManageResponse> {
+export async function viewHandler(req: ApiRequest): Promise<ManageResponse> {
   await limitByAddress(req, 'booking-manage');
   return { booking: await viewBooking(embeddedBookingDeps(), tokenOf(req)) };
 }
 
-export async function cancelHandler(req: NextApiRequest): Promise<ManageResponse> {
+export async function cancelHandler(req: ApiRequest): Promise<ManageResponse> {
   await limitByAddress(req, 'booking-manage');
   const token = tokenOf(req);
   await consumeRateLimit('booking-manage-write', manageTokenHash(token));
   return { booking: await cancelBooking(embeddedBookingDeps(), token) };
 }
 
-export async function changeHandler(req: NextApiRequest): Promise<ManageResponse> {
+export async function changeHandler(req: ApiRequest): Promise<ManageResponse> {
   await limitByAddress(req, 'booking-manage');
   const token = tokenOf(req);
   const change = bookingChangeSchema.parse(req.body);
@@ -54,7 +54,7 @@ export async function changeHandler(req: NextApiRequest): Promise<ManageResponse
 }
 
 /** GET: the times the booking can move to, for a date and party. */
-export async function changeSlotsHandler(req: NextApiRequest): Promise<ChangeSlotsResponse> {
+export async function changeSlotsHandler(req: ApiRequest): Promise<ChangeSlotsResponse> {
   await limitByAddress(req, 'booking-manage');
   const token = tokenOf(req);
   const query = changeSlotsQuerySchema.parse(req.query);
@@ -62,10 +62,12 @@ export async function changeSlotsHandler(req: NextApiRequest): Promise<ChangeSlo
 }
 
 /** GET: the booking's calendar file as it now stands (see `bookingCalendarFile`). */
-export async function calendarHandler(req: NextApiRequest, res: NextApiResponse) {
+export async function calendarHandler(req: ApiRequest, res: ApiResponse) {
   await limitByAddress(req, 'booking-manage');
   const { filename, ics } = await bookingCalendarFile(embeddedBookingDeps(), tokenOf(req));
   res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-  res.status(200).send(ics);
+  res.statusCode = 200;
+  res.setHeader('Content-Length', Buffer.byteLength(ics));
+  res.end(req.method === 'HEAD' ? undefined : ics);
 }
