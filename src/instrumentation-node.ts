@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { captchaMode } from '@/lib/captcha/server';
 import { getConfig } from '@/lib/config';
 import { getDatabase, queryRows } from '@/lib/db';
+import { loadBookingRules } from '@/features/booking/server';
 import { startApplicationRetention } from '@/features/jobs/server';
 import { startSharedPageCache } from '@/features/page-cache/server';
 import { getGeocoder } from '@/features/locations/server';
@@ -35,4 +36,8 @@ export async function startServerProcess(): Promise<void> {
   getGeocoder()
     .search('London')
     .catch((error: unknown) => getLogger().warn({ err: error }, 'Geocoder warm-up failed'));
+  // Each restaurant's booking rules, read once now rather than by its first diner.
+  loadBookingRules().catch((error: unknown) =>
+    getLogger().warn({ err: error }, 'Booking rules warm-up failed'),
+  );
 }

@@ -17,7 +17,7 @@ export {
 } from './server/booking-routes';
 export { availabilityHandler } from './server/availability-route';
 export { jobErrors, type JobErrorCode } from './booking-errors';
-export { embeddedBookingDeps } from './server/get-booking-provider';
+export { embeddedBookingDeps, loadBookingRules } from './server/get-booking-provider';
 export {
   calendarHandler,
   cancelHandler,

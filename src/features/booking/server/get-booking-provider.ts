@@ -6,6 +6,8 @@ import { getDatabase } from '@/lib/db';
 import { brandKeyOf } from '@/lib/http';
 import { getLogger } from '@/lib/log';
 import type { BookingProvider } from './booking-provider';
+import { takesOnlineBookings } from './embedded/bookable-restaurant';
+import { bookingRulesFor } from './embedded/booking-rules-repository';
 import { createEmbeddedBookingProvider } from './embedded/embedded-provider';
 import type { PlaceBookingDeps } from './embedded/place-booking';
 import { createPartnerBookingProvider } from './partner/create-partner-booking-provider';
@@ -51,4 +53,15 @@ export function embeddedBookingDeps(): PlaceBookingDeps {
     siteUrl: config.SITE_URL,
     cardGuarantees: (guarantee) => cardGuarantees(db, guarantee),
   };
+}
+
+/**
+ * Reads the booking rules of every restaurant that takes bookings here, once, as a server process
+ * starts: the first diners of each restaurant then never wait for them (the embedded engine only).
+ */
+export async function loadBookingRules(): Promise<void> {
+  if (getConfig().BOOKING_PROVIDER === 'partner') return;
+  const restaurants = await getContentSource().getRestaurants();
+  const storeIds = restaurants.filter(takesOnlineBookings).map((restaurant) => restaurant.storeId);
+  await bookingRulesFor(getDatabase(), storeIds);
 }

@@ -1,14 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import { currentTime } from '@/lib/clock';
 import type { Database } from '@/lib/db';
+import { getLogger } from '@/lib/log';
 import { bookingRules } from '../booking-rules.table';
 import { bookingRulesSchema, type BookingRules } from '../engine/booking-rules.schema';
 import { defaultBookingRules } from '../engine/default-rules';
 
 /**
  * Rules change rarely and every availability check reads them, so each process keeps them for a
- * minute. `saveBookingRules` forgets its own copy at once; other processes see a change within the
- * minute. The cache (and the seeding below) is bounded by the restaurants of the content: callers
+ * minute, then reads them again behind the first request that finds them older, which is answered
+ * with the rules held (a restaurant's rush never waits for the read). `saveBookingRules` forgets its
+ * own copy at once; other processes see a change at their first request after the minute. The cache (and the seeding below) is bounded by the restaurants of the content: callers
  * ask only for store ids the content has (bookableRestaurant, availability's filter).
  */
 const cacheMs = 60_000;
@@ -38,28 +40,43 @@ export async function bookingRulesFor(
   const now = Date.now();
   const found = new Map<string, BookingRules | Promise<BookingRules>>();
   const missing: string[] = [];
+  const old: string[] = [];
   for (const storeId of new Set(storeIds)) {
     const hit = cache.get(storeId);
-    if (hit && hit.expires > now) found.set(storeId, hit.rules);
-    else if (loading.has(storeId)) found.set(storeId, loading.get(storeId)!);
+    if (hit) {
+      found.set(storeId, hit.rules);
+      if (hit.expires <= now && !loading.has(storeId)) old.push(storeId);
+    } else if (loading.has(storeId)) found.set(storeId, loading.get(storeId)!);
     else missing.push(storeId);
   }
-  if (missing.length > 0) {
-    const reading = readRules(db, missing);
-    for (const storeId of missing) {
-      const one = reading.then((byStore) => byStore.get(storeId)!);
-      loading.set(storeId, one);
-      found.set(storeId, one);
-      const done = () => {
-        if (loading.get(storeId) === one) loading.delete(storeId);
-      };
-      one.then(done, done);
-    }
+  for (const [storeId, reading] of startReading(db, missing)) found.set(storeId, reading);
+  for (const [storeId, reading] of startReading(db, old)) {
+    // Answered already with the rules held; a failed read keeps them until the next request.
+    reading.catch((error: unknown) =>
+      getLogger().warn({ err: error, storeId }, 'Booking rules could not be read again'),
+    );
   }
   const entries = await Promise.all(
     storeIds.map(async (storeId) => [storeId, await found.get(storeId)!] as const),
   );
   return new Map(entries);
+}
+
+/** Starts one read of the rules of `storeIds`, shared by every request for them until it ends. */
+function startReading(db: Database, storeIds: string[]): Map<string, Promise<BookingRules>> {
+  const readings = new Map<string, Promise<BookingRules>>();
+  if (storeIds.length === 0) return readings;
+  const reading = readRules(db, storeIds);
+  for (const storeId of storeIds) {
+    const one = reading.then((byStore) => byStore.get(storeId)!);
+    loading.set(storeId, one);
+    readings.set(storeId, one);
+    const done = () => {
+      if (loading.get(storeId) === one) loading.delete(storeId);
+    };
+    one.then(done, done);
+  }
+  return readings;
 }
 
 /** Reads (seeding when missing) and caches the rules of `storeIds`. */
