@@ -22,10 +22,8 @@ export type LoadRouteModule = (file: string) => unknown;
 interface ApiRoute {
   /** The compiled module, relative to the build's server folder: `pages/api/health.js`. */
   file: string;
-  /** The route's segments: a name, or `null` where the route takes a parameter (`[storeId]`). */
-  segments: (string | null)[];
-  /** The parameters' names, in order. */
-  params: string[];
+  /** The route's segments: a name, or the parameter a segment takes (`[storeId]`). */
+  segments: (string | { param: string })[];
 }
 
 export interface DirectApiRoutes {
@@ -60,16 +58,13 @@ export function directApiRoutesOf(
     const parts = page.split('/').slice(1);
     // A catch-all ([...path], [[...path]]) is left to Next, as is any other bracket syntax.
     if (parts.some((part) => /[[\]]/.test(part) && !isParam(part))) continue;
-    const route: ApiRoute = {
-      file,
-      segments: parts.map((part) => (isParam(part) ? null : part)),
-      params: parts.filter(isParam).map((part) => part.slice(1, -1)),
-    };
-    if (route.params.length === 0) exact.set(page, route);
-    else withParams.push(route);
+    const segments = parts.map((part) => (isParam(part) ? { param: part.slice(1, -1) } : part));
+    if (segments.every((segment) => typeof segment === 'string'))
+      exact.set(page, { file, segments });
+    else withParams.push({ file, segments });
   }
   // Next's precedence: segment by segment, a name before a parameter.
-  withParams.sort((a, b) => precedence(a).localeCompare(precedence(b)));
+  withParams.sort((a, b) => (precedence(a) < precedence(b) ? -1 : 1));
 
   const match = (pathname: string) => {
     const route = exact.get(pathname);
@@ -77,22 +72,20 @@ export function directApiRoutesOf(
     const parts = pathname.split('/').slice(1);
     for (const candidate of withParams) {
       if (candidate.segments.length !== parts.length) continue;
-      const values: string[] = [];
+      const params: Record<string, string> = {};
       const matches = candidate.segments.every((segment, i) => {
         const part = parts[i]!;
-        if (segment !== null) return part === segment;
-        values.push(part);
+        if (typeof segment === 'string') return part === segment;
+        params[segment.param] = part;
         return part !== '';
       });
       if (!matches) continue;
       try {
-        const params = Object.fromEntries(
-          candidate.params.map((name, i) => [name, decodeURIComponent(values[i]!)]),
-        );
-        return { file: candidate.file, params };
+        for (const name of Object.keys(params)) params[name] = decodeURIComponent(params[name]!);
       } catch {
         return undefined; // a malformed escape: Next answers it
       }
+      return { file: candidate.file, params };
     }
     return undefined;
   };
@@ -155,7 +148,7 @@ function isParam(part: string): boolean {
 
 /** A route's order among routes of its length: a name ('0') before a parameter ('1'). */
 function precedence(route: ApiRoute): string {
-  return route.segments.map((segment) => (segment === null ? '1' : '0')).join('');
+  return route.segments.map((segment) => (typeof segment === 'string' ? '0' : '1')).join('');
 }
 
 /** The query as Next.js gives it: a name sent once is a string, a name sent again an array. */

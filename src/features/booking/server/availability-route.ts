@@ -1,5 +1,5 @@
-import { reply, type ApiRequest } from '@/lib/http';
 import { ZodError } from 'zod';
+import { reply, type ApiRequest } from '@/lib/http';
 import { getLogger } from '@/lib/log';
 import { availabilityRequestSchema } from '../booking-api.schema';
 import { bookingMessages } from '../booking-errors';

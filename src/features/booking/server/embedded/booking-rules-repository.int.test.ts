@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { getContentSource } from '@/lib/content/server';
 import type { Database } from '@/lib/db';
 import { openTestDatabaseForFile } from '@/lib/db/test-database';
-import { getContentSource } from '@/lib/content/server';
 import { bookingRules } from '../booking-rules.table';
+import { defaultBookingRules } from '../engine/default-rules';
 import { loadBookingRules } from '../get-booking-provider';
 import { takesOnlineBookings } from './bookable-restaurant';
-import { defaultBookingRules } from '../engine/default-rules';
 import {
   bookingRulesFor,
   bookingRulesOf,

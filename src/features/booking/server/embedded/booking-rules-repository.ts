@@ -9,9 +9,10 @@ import { defaultBookingRules } from '../engine/default-rules';
 /**
  * Rules change rarely and every availability check reads them, so each process keeps them for a
  * minute, then reads them again behind the first request that finds them older, which is answered
- * with the rules held (a restaurant's rush never waits for the read). `saveBookingRules` forgets its
- * own copy at once; other processes see a change at their first request after the minute. The cache (and the seeding below) is bounded by the restaurants of the content: callers
- * ask only for store ids the content has (bookableRestaurant, availability's filter).
+ * with the rules held (a restaurant's rush never waits for the read). `saveBookingRules` forgets
+ * its own copy at once; other processes see a change at their first request after the minute. The
+ * cache (and the seeding below) is bounded by the restaurants of the content: callers ask only for
+ * store ids the content has (bookableRestaurant, availability's filter, loadBookingRules).
  */
 const cacheMs = 60_000;
 const cache = new Map<string, { rules: BookingRules; expires: number }>();
@@ -40,17 +41,17 @@ export async function bookingRulesFor(
   const now = Date.now();
   const found = new Map<string, BookingRules | Promise<BookingRules>>();
   const missing: string[] = [];
-  const old: string[] = [];
+  const stale: string[] = [];
   for (const storeId of new Set(storeIds)) {
     const hit = cache.get(storeId);
     if (hit) {
       found.set(storeId, hit.rules);
-      if (hit.expires <= now && !loading.has(storeId)) old.push(storeId);
+      if (hit.expires <= now && !loading.has(storeId)) stale.push(storeId);
     } else if (loading.has(storeId)) found.set(storeId, loading.get(storeId)!);
     else missing.push(storeId);
   }
   for (const [storeId, reading] of startReading(db, missing)) found.set(storeId, reading);
-  for (const [storeId, reading] of startReading(db, old)) {
+  for (const [storeId, reading] of startReading(db, stale)) {
     // Answered already with the rules held; a failed read keeps them until the next request.
     reading.catch((error: unknown) =>
       getLogger().warn({ err: error, storeId }, 'Booking rules could not be read again'),
