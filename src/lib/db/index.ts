@@ -2,10 +2,10 @@ import { getConfig } from '@/lib/config';
 import { openPglite, type Database, type DatabaseHandle } from './open-database';
 import { openPostgres } from './open-postgres';
 
-export { migrationsFolder, openPglite } from './open-database';
+export { isEmbedded, migrationsFolder, openPglite } from './open-database';
 export type { Database, DatabaseHandle } from './open-database';
 export { openPostgres, type PostgresTimeouts } from './open-postgres';
-export { insertMany } from './insert-many';
+export { insertMany, insertManyStatement, oneStatement } from './insert-many';
 export { queryRows } from './query-rows';
 
 const key = Symbol.for('tavola.database');

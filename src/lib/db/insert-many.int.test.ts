@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { insertMany } from './insert-many';
+import { insertMany, insertManyStatement, oneStatement } from './insert-many';
+import { isEmbedded } from './open-database';
 import { openTestDatabaseForFile } from './test-database';
 
 const database = openTestDatabaseForFile();
@@ -84,5 +85,54 @@ describe('insertMany (one parameter a column)', () => {
         { ...row(2, 'without') },
       ]),
     ).rejects.toThrow('every row must give createdAt');
+  });
+});
+
+describe('oneStatement (several writes as one statement)', () => {
+  const position = (n: number) => n + 1000;
+
+  it('runs every write, each once, whether or not anything reads it', async () => {
+    const { db } = database();
+    await db.execute(
+      oneStatement([
+        insertManyStatement(samples, [row(position(1), 'first')]),
+        insertManyStatement(samples, [row(position(2), 'second'), row(position(3), 'third')]),
+        insertManyStatement(samples, [row(position(4), 'last')]),
+      ]),
+    );
+    const stored = await db.select().from(samples).orderBy(asc(samples.position));
+    expect(stored.filter((r) => r.position > 1000).map((r) => r.name)).toEqual([
+      'first',
+      'second',
+      'third',
+      'last',
+    ]);
+  });
+
+  it('is one statement: when one write fails, none is kept', async () => {
+    const { db } = database();
+    // A position that is not a whole number: the integer column refuses it.
+    const failing = insertManyStatement(samples, [{ ...row(position(9), 'bad'), position: 1.5 }]);
+    await expect(
+      db.execute(
+        oneStatement([insertManyStatement(samples, [row(position(8), 'kept?')]), failing]),
+      ),
+    ).rejects.toThrow();
+    const stored = await db.select().from(samples);
+    expect(stored.some((r) => r.name === 'kept?')).toBe(false);
+  });
+
+  it('refuses no writes at all', () => {
+    expect(() => oneStatement([])).toThrow('no writes');
+  });
+});
+
+describe('isEmbedded', () => {
+  it('is true for PGlite and its transactions, false for PostgreSQL and its transactions', async () => {
+    const { db, kind } = database();
+    expect(isEmbedded(db)).toBe(kind === 'pglite');
+    await db.transaction(async (tx) => {
+      expect(isEmbedded(tx)).toBe(kind === 'pglite');
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { is } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
 /** The drizzle database every repository takes: the same API on PGlite and on PostgreSQL. */
@@ -16,6 +17,15 @@ export interface DatabaseHandle {
   /** Runs `select 1`, on a connection of its own where there is a pool. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * True for the embedded PGlite database and its transactions. PGlite is one connection: each of
+ * its transactions runs alone, start to end (nothing else runs until it commits), so a lock that
+ * only keeps other connections out costs a statement and guards nothing there.
+ */
+export function isEmbedded(db: Database): boolean {
+  return is(db, PgliteDatabase) || is(db, PgliteTransaction);
 }
 
 /** Where `drizzle-kit generate` writes the SQL migrations (see drizzle.config.ts). */

@@ -35,7 +35,11 @@ export type AvailabilityQuery = z.output<typeof availabilityRequestSchema>;
 export interface BookingContext {
   sessionId: string;
   idempotencyKey?: string;
-  requestFingerprint?: string;
+  /**
+   * The fingerprint of the request the key came with, worked out when first asked for: only a
+   * booking written, or a retry, needs it; a refusal never does.
+   */
+  requestFingerprint?: () => string;
 }
 
 /**

@@ -64,12 +64,9 @@ function write(kind: 'create' | 'enquiry' | 'event'): Handler {
     const request = bookingRequestSchema.parse(req.body);
     sameStore(storeId, request.restaurantId);
     await consumeRateLimit('booking-email', request.emailAddress);
-    const requestFingerprint = fingerprintOf({
-      route: kind,
-      storeId,
-      sessionId,
-      body: request,
-    });
+    let fingerprint: string | undefined;
+    const requestFingerprint = () =>
+      (fingerprint ??= fingerprintOf({ route: kind, storeId, sessionId, body: request }));
     return getBookingProvider()[kind](storeId, request, {
       sessionId,
       idempotencyKey,

@@ -1,11 +1,9 @@
-import { formatInTimeZone } from 'date-fns-tz';
-import { siteTimeZone } from '@/lib/clock';
+import { longDate } from '@/lib/clock';
 import type { Restaurant } from '@/lib/content';
 import { composeMail, type MailDetail, type MailMessage } from '@/lib/mail';
 import { emailSchema } from '@/lib/validation';
 import { occasionSummary } from '../../utils/occasion-summary';
 import type { BookingRow } from '../bookings.table';
-import { londonInstant } from '../engine/london-time';
 
 /** What the e-mail says of a booking: all known before the booking is written. */
 export type BookingFacts = Pick<
@@ -27,11 +25,8 @@ export type BookingFacts = Pick<
 
 /** The booking's lines in every e-mail about it: reference, restaurant, when, guests, menu. */
 export function bookingDetails(booking: BookingFacts, restaurant: Restaurant): MailDetail[] {
-  const when = formatInTimeZone(
-    londonInstant(booking.diningDate, booking.diningTime),
-    siteTimeZone,
-    "EEEE d MMMM yyyy 'at' HH:mm",
-  );
+  // The date and time are the London wall clock already: named as they are.
+  const when = `${longDate(booking.diningDate)} at ${booking.diningTime}`;
   const guests = `${booking.adultCovers} adult${booking.adultCovers === 1 ? '' : 's'}${
     booking.childCovers
       ? `, ${booking.childCovers} child${booking.childCovers === 1 ? '' : 'ren'}`

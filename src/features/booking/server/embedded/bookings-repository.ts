@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { currentTime } from '@/lib/clock';
-import { insertMany, type Database } from '@/lib/db';
+import { insertManyStatement, isEmbedded, type Database } from '@/lib/db';
 import { bookings, type BookingRow, type NewBookingRow } from '../bookings.table';
 import { bookingHolds } from '../holds/booking-holds.table';
 import type { SeatedBooking } from '../engine/capacity';
@@ -30,15 +30,82 @@ export async function seatedBookingsByStore(
   exceptBookingId?: string,
   now: Date = currentTime(),
 ): Promise<Map<string, SeatedBooking[]>> {
-  // One query for both: the live holds and the seated bookings.
+  const { held, booked } = seatedQueries(db, storeIds, date, exceptBookingId, now);
+  return seatedByStore(storeIds, await unionAll(held, booked));
+}
+
+/**
+ * What a turn of bookings reads, in one query: the restaurant day's seated bookings (as
+ * `seatedBookings`) and the bookings already stored under any of the turn's Idempotency-Keys
+ * (a turn asks for dozens at once, as one array parameter).
+ */
+export async function seatedBookingsAndStoredKeys(
+  db: Database,
+  storeId: string,
+  date: string,
+  idempotencyKeys: string[],
+): Promise<{ seated: SeatedBooking[]; stored: Map<string, SeatedReference> }> {
+  const { held, booked } = seatedQueries(db, [storeId], date, undefined, currentTime());
+  const stored = db
+    .select({
+      ...seatedColumns(bookings.storeId, bookings.diningTime, bookings.durationMinutes),
+      covers: sql<number>`0`.as('covers'),
+      areaId: sql<string | null>`null`.as('area_id'),
+      heldBy: sql<string | null>`null`.as('held_by'),
+      // (In the same order as in the other parts: a union's columns go by position.)
+      storedKey: sql<string | null>`${bookings.idempotencyKey}`.as('stored_key'),
+      reference: sql<string | null>`${bookings.reference}`.as('reference'),
+      fingerprint: sql<string | null>`${bookings.requestFingerprint}`.as('fingerprint'),
+    })
+    .from(bookings)
+    .where(sql`${bookings.idempotencyKey} = any(${sql.param(idempotencyKeys)}::text[])`);
+  const rows = await unionAll(held, booked, stored);
+  const storedByKey = new Map<string, SeatedReference>();
+  for (const row of rows) {
+    if (row.storedKey === null) continue;
+    storedByKey.set(row.storedKey, {
+      reference: row.reference!,
+      requestFingerprint: row.fingerprint,
+    });
+  }
+  const seated = rows.filter((row) => row.storedKey === null);
+  return { seated: seatedByStore([storeId], seated).get(storeId)!, stored: storedByKey };
+}
+
+/** A booking as the one stored under an Idempotency-Key answers: its reference and fingerprint. */
+export type SeatedReference = Pick<BookingRow, 'reference' | 'requestFingerprint'>;
+
+/** The columns every part of the seated read gives (so they can be read as one). */
+function seatedColumns(storeId: SQLWrapper, time: SQLWrapper, durationMinutes: SQLWrapper) {
+  return {
+    storeId: sql<string>`${storeId}`.as('store_id'),
+    time: sql<string>`${time}`.as('time'),
+    durationMinutes: sql<number>`${durationMinutes}`.as('duration_minutes'),
+  };
+}
+
+/** Columns that only the stored keys' part of a turn's read gives. */
+const notStored = {
+  storedKey: sql<string | null>`null`.as('stored_key'),
+  reference: sql<string | null>`null`.as('reference'),
+  fingerprint: sql<string | null>`null`.as('fingerprint'),
+};
+
+/** The two parts of the seated read: the live holds and the seated bookings. */
+function seatedQueries(
+  db: Database,
+  storeIds: string[],
+  date: string,
+  exceptBookingId: string | undefined,
+  now: Date,
+) {
   const held = db
     .select({
-      storeId: bookingHolds.storeId,
-      time: bookingHolds.diningTime,
-      durationMinutes: bookingHolds.durationMinutes,
+      ...seatedColumns(bookingHolds.storeId, bookingHolds.diningTime, bookingHolds.durationMinutes),
       covers: sql<number>`${bookingHolds.covers}`.as('covers'),
-      areaId: bookingHolds.areaId,
+      areaId: sql<string | null>`${bookingHolds.areaId}`.as('area_id'),
       heldBy: sql<string | null>`${bookingHolds.sessionId}`.as('held_by'),
+      ...notStored,
     })
     .from(bookingHolds)
     .where(
@@ -52,12 +119,11 @@ export async function seatedBookingsByStore(
   // area are read as one, their guests summed. A busy day is then a row a slot, not a row a booking.
   const booked = db
     .select({
-      storeId: bookings.storeId,
-      time: bookings.diningTime,
-      durationMinutes: bookings.durationMinutes,
+      ...seatedColumns(bookings.storeId, bookings.diningTime, bookings.durationMinutes),
       covers: sql<number>`sum(${bookings.covers})::int`.as('covers'),
-      areaId: bookings.areaId,
+      areaId: sql<string | null>`${bookings.areaId}`.as('area_id'),
       heldBy: sql<string | null>`null`.as('held_by'),
+      ...notStored,
     })
     .from(bookings)
     .where(
@@ -70,7 +136,21 @@ export async function seatedBookingsByStore(
       ),
     )
     .groupBy(bookings.storeId, bookings.diningTime, bookings.durationMinutes, bookings.areaId);
-  const rows = await unionAll(held, booked);
+  return { held, booked };
+}
+
+/** The rows of the seated read, by store. */
+function seatedByStore(
+  storeIds: string[],
+  rows: {
+    storeId: string;
+    time: string;
+    durationMinutes: number;
+    covers: number;
+    areaId: string | null;
+    heldBy?: string | null;
+  }[],
+): Map<string, SeatedBooking[]> {
   const byStore = new Map(storeIds.map((storeId) => [storeId, [] as SeatedBooking[]]));
   for (const row of rows) {
     byStore.get(row.storeId)!.push({
@@ -86,13 +166,15 @@ export async function seatedBookingsByStore(
 
 /**
  * Holds the restaurant's day until the transaction ends: every booking for one restaurant on one
- * date is checked and written one at a time, so two can never both take the last seats.
+ * date is checked and written one at a time, so two can never both take the last seats. On the
+ * embedded database every transaction already runs alone (`isEmbedded`): no lock is taken there.
  */
 export async function lockRestaurantDay(
   tx: Database,
   storeId: string,
   date: string,
 ): Promise<void> {
+  if (isEmbedded(tx)) return;
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${storeId}:${date}`}, 0))`,
   );
@@ -127,11 +209,11 @@ export async function insertBooking(db: Database, booking: NewBookingRow): Promi
 }
 
 /**
- * Inserts several bookings in one statement (at least one), reading nothing back: the caller
+ * The statement that inserts several bookings (at least one), reading nothing back: the caller
  * already holds every value it answers with (a turn of bookings writes dozens at once).
  */
-export function insertBookings(db: Database, rows: NewBookingRow[]): Promise<void> {
-  return insertMany(db, bookings, rows);
+export function insertBookingsStatement(rows: NewBookingRow[]): SQL {
+  return insertManyStatement(bookings, rows);
 }
 
 /** True when the error is a unique violation of the named constraint (PostgreSQL and PGlite). */

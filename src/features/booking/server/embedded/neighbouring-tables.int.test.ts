@@ -31,7 +31,10 @@ function party(n: number, covers: number, areaId: string | null = null): SeatReq
   const email = `tables-${n}@example.com`;
   return {
     rules,
-    email: () => ({ to: email, subject: 'Confirmed', text: 'Confirmed', html: '<p>Confirmed</p>' }),
+    accepted: () => ({
+      row: {},
+      email: { to: email, subject: 'Confirmed', text: 'Confirmed', html: '<p>Confirmed</p>' },
+    }),
     row: {
       reference: `TAV-NT${String(n).padStart(3, '0')}`,
       storeId,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ContentSource } from '@/lib/content/server';
 import type { Database } from '@/lib/db';
 import { httpError } from '@/lib/http';
@@ -109,7 +110,6 @@ export async function placeBooking(
     throw new BookingError(5);
   }
 
-  const manage = newManageToken();
   const row = {
     reference: newBookingReference(),
     storeId,
@@ -137,29 +137,38 @@ export async function placeBooking(
     shouldReceiveSms: request.shouldReceiveSms,
     paymentCustomerId: request.braintreeCustomerId ?? null,
     idempotencyKey: context.idempotencyKey ?? null,
-    requestFingerprint: context.requestFingerprint ?? null,
     sessionId: context.sessionId,
-    manageTokenHash: manage.hash,
   };
 
-  // Everything the e-mail says is known before the booking is written; it is composed only for a
-  // booking accepted (inside its turn).
-  const email = () =>
-    bookingEmail(
-      { ...row, occasionName: occasion.type === 'event' ? occasion.name : null },
-      restaurant,
-      manageBookingUrl(deps.siteUrl, manage.token),
-    );
+  // What only an accepted booking needs: its id (made here, as the outbox's are: see outboxRow),
+  // its manage link's secret (only the hash is stored), its request's fingerprint, and its e-mail,
+  // which says everything known before it is written.
+  const accepted = () => {
+    const manage = newManageToken();
+    return {
+      row: {
+        id: randomUUID(),
+        manageTokenHash: manage.hash,
+        requestFingerprint: context.requestFingerprint?.() ?? null,
+      },
+      email: bookingEmail(
+        { ...row, occasionName: occasion.type === 'event' ? occasion.name : null },
+        restaurant,
+        manageBookingUrl(deps.siteUrl, manage.token),
+      ),
+    };
+  };
   try {
     const booking =
       kind === 'enquiry'
         ? await deps.db.transaction(async (tx) => {
             // An enquiry holds no seats until the restaurant confirms it: no lock, no check.
-            const stored = await insertBooking(tx, row);
-            await writeToOutbox(tx, email());
+            const { row: rest, email } = accepted();
+            const stored = await insertBooking(tx, { ...row, ...rest });
+            await writeToOutbox(tx, email);
             return stored;
           })
-        : await takeSeats(deps.db, { row, email, rules });
+        : await takeSeats(deps.db, { row, accepted, rules });
     // Another reference is the booking stored earlier under this request's Idempotency-Key.
     if (booking.reference !== row.reference) return sameRequestAgain(booking, context);
     return { bookingReference: booking.reference };
@@ -175,7 +184,7 @@ export async function placeBooking(
 
 /** A retry of the request that made `earlier` gets its reference; any other request, a 422. */
 function sameRequestAgain(earlier: SeatedReference, context: BookingContext): BookingResponse {
-  if (earlier.requestFingerprint !== (context.requestFingerprint ?? null)) {
+  if (earlier.requestFingerprint !== (context.requestFingerprint?.() ?? null)) {
     throw idempotencyKeyReused();
   }
   return { bookingReference: earlier.reference };

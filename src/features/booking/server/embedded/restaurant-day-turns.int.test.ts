@@ -25,7 +25,10 @@ function request(storeId: string, n: number, key: string | null = null): SeatReq
   const email = `turn${storeId}-${n}@example.com`;
   return {
     rules,
-    email: () => ({ to: email, subject: 'Confirmed', text: 'Confirmed', html: '<p>Confirmed</p>' }),
+    accepted: () => ({
+      row: {},
+      email: { to: email, subject: 'Confirmed', text: 'Confirmed', html: '<p>Confirmed</p>' },
+    }),
     row: {
       reference: `TAV-T${storeId}${String(n).padStart(3, '0')}`,
       storeId,
@@ -81,6 +84,26 @@ describe('takeSeats: bookings of one restaurant day take turns', () => {
       .from(outboxMail)
       .where(eq(outboxMail.subject, 'Confirmed'));
     expect(mails!.n).toBe(3);
+  });
+
+  it('makes what only a booking needs (its secret, fingerprint and e-mail) for the accepted only', async () => {
+    const made: number[] = [];
+    const asking = Array.from({ length: 6 }, (_, n) => {
+      const seats = request('2009', n);
+      return {
+        ...seats,
+        accepted: () => {
+          made.push(n);
+          return seats.accepted();
+        },
+      };
+    });
+    const outcomes = await settle(asking.map((seats) => takeSeats(database().db, seats)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      ...Array<string>(3).fill('fulfilled'),
+      ...Array<string>(3).fill('rejected'),
+    ]);
+    expect(made).toEqual([0, 1, 2]);
   });
 
   it('a turn that fails (two requests with one new key) is written one at a time: the others book, the retry gets the first', async () => {

@@ -1,33 +1,35 @@
-import type { Database } from '@/lib/db';
-import { writeAllToOutbox, type MailMessage } from '@/lib/mail';
+import { oneStatement, type Database } from '@/lib/db';
+import { outboxStatement, type MailMessage } from '@/lib/mail';
 import { BookingError } from '../booking-error';
-import type { BookingRow, NewBookingRow } from '../bookings.table';
+import type { NewBookingRow } from '../bookings.table';
 import type { BookingRules } from '../engine/booking-rules.schema';
 import { seatingFor, type SeatedBooking } from '../engine/capacity';
 import { minutesOf } from '../engine/london-time';
 import {
-  bookingsByIdempotencyKeys,
-  insertBookings,
+  insertBookingsStatement,
   lockRestaurantDay,
-  seatedBookings,
+  seatedBookingsAndStoredKeys,
+  type SeatedReference,
 } from './bookings-repository';
 import { forgetBookedDay } from './seated-bookings-cache';
-import { releaseHoldsOf } from '../holds/booking-holds-repository';
+import { releaseHoldsStatement } from '../holds/booking-holds-repository';
 
 /**
  * What a diner is answered with: the booking's reference, and the fingerprint of the request that
  * made it (a retry with the same Idempotency-Key must match it).
  */
-export type SeatedReference = Pick<BookingRow, 'reference' | 'requestFingerprint'>;
+export type { SeatedReference };
 
-/** A booking or event asking for seats, with its confirmation e-mail, ready to be written. */
+/** A booking or event asking for seats, ready to be written. */
 export interface SeatRequest {
+  /** The booking, but for what only an accepted booking needs (see `accepted`). */
   row: NewBookingRow & { storeId: string; diningDate: string; diningTime: string };
   /**
-   * Its confirmation e-mail, composed only once the booking is accepted: most requests for a full
-   * day are refused, and composing costs more than checking.
+   * What only an accepted booking needs, made once it is accepted: the rest of its row (the hash
+   * of its manage link's secret, its request's fingerprint) and its confirmation e-mail. Most
+   * requests for a full day are refused, and making these costs more than checking.
    */
-  email: () => MailMessage;
+  accepted: () => { row: Partial<NewBookingRow>; email: MailMessage };
   rules: BookingRules;
 }
 
@@ -147,7 +149,9 @@ async function writeTurns(db: Database, key: string, day: Day) {
  *
  * A request whose Idempotency-Key is already stored is a retry: its outcome is the booking stored
  * under that key (the caller tells a retry from a reuse), and it takes no seats. The keys are read
- * here, one query for the turn inside its transaction, rather than once per request before it.
+ * here, with the day's seated bookings in the same query, inside the turn's transaction, rather
+ * than once per request before it. Its writes are one statement too: a turn is begin, read, write
+ * and commit (and on PostgreSQL the lock first), a turn that books nobody no write.
  */
 async function writeTurn(
   db: Database,
@@ -156,11 +160,14 @@ async function writeTurn(
   const { storeId, diningDate } = turn[0]!.request.row;
   const outcomes = await db.transaction(async (tx) => {
     await lockRestaurantDay(tx, storeId, diningDate);
-    const stored = await bookingsByIdempotencyKeys(
+    const read = await seatedBookingsAndStoredKeys(
       tx,
+      storeId,
+      diningDate,
       turn.flatMap(({ request }) => request.row.idempotencyKey ?? []),
     );
-    let seated: SeatedBooking[] = await seatedBookings(tx, storeId, diningDate);
+    const { stored } = read;
+    let seated: SeatedBooking[] = read.seated;
     const accepted: SeatRequest[] = [];
     const fits = turn.map(({ request }) => {
       const { row, rules } = request;
@@ -190,27 +197,26 @@ async function writeTurn(
     if (accepted.length === 0) {
       return turn.map(({ request }) => earlier(request) ?? new BookingError(4));
     }
-    await insertBookings(
-      tx,
-      accepted.map((request) => request.row),
+    // The accepted bookings, their e-mails and the end of their sessions' holds (the seats are now
+    // the bookings'), as one statement.
+    const written = accepted.map((request) => {
+      const { row, email } = request.accepted();
+      return { row: { ...request.row, ...row }, email };
+    });
+    const sessions = accepted.flatMap((request) => request.row.sessionId ?? []);
+    await tx.execute(
+      oneStatement([
+        ...(sessions.length > 0 ? [releaseHoldsStatement(sessions)] : []),
+        outboxStatement(written.map(({ email }) => email)),
+        insertBookingsStatement(written.map(({ row }) => row)),
+      ]),
     );
-    await writeAllToOutbox(
-      tx,
-      accepted.map((request) => request.email()),
-    );
-    // A booking ends its session's hold: the seats are now the booking's.
-    await releaseHoldsOf(
-      tx,
-      accepted.flatMap((request) => (request.row.sessionId ? [request.row.sessionId] : [])),
-    );
-    return turn.map(({ request }, i) =>
-      fits[i]
-        ? {
-            reference: request.row.reference,
-            requestFingerprint: request.row.requestFingerprint ?? null,
-          }
-        : (earlier(request) ?? new BookingError(4)),
-    );
+    let next = 0;
+    return turn.map(({ request }, i) => {
+      if (!fits[i]) return earlier(request) ?? new BookingError(4);
+      const { row } = written[next++]!;
+      return { reference: row.reference, requestFingerprint: row.requestFingerprint ?? null };
+    });
   });
   if (outcomes.some((outcome) => !(outcome instanceof BookingError))) {
     forgetBookedDay(storeId, diningDate);

@@ -1,4 +1,4 @@
-import { eq, inArray, lte } from 'drizzle-orm';
+import { eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import { bookingHolds, type BookingHoldRow } from './booking-holds.table';
 
@@ -9,6 +9,12 @@ export async function releaseHoldsOf(
 ): Promise<BookingHoldRow[]> {
   if (sessionIds.length === 0) return [];
   return db.delete(bookingHolds).where(inArray(bookingHolds.sessionId, sessionIds)).returning();
+}
+
+/** The statement that ends the holds of these sessions, to run inside another (a booking's). */
+export function releaseHoldsStatement(sessionIds: string[]): SQL {
+  const unique = [...new Set(sessionIds)];
+  return sql`delete from ${bookingHolds} where ${bookingHolds.sessionId} = any(${sql.param(unique)}::text[])`;
 }
 
 /** Deletes every expired hold: run whenever a hold is placed, so the table stays small. */
