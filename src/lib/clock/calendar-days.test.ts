@@ -1,4 +1,5 @@
-import { addCalendarDays, civilFromDays, daysFromCivil } from './calendar-days';
+import { formatInTimeZone } from 'date-fns-tz';
+import { addCalendarDays, civilFromDays, daysFromCivil, longDate } from './calendar-days';
 
 /** What Date says, the way the engine worked it out before. */
 function byDate(date: string, days: number): string {
@@ -30,6 +31,17 @@ describe('calendar days in whole numbers', () => {
       for (const days of [-400, -31, -1, 1, 14, 180, 365, 366, 1000]) {
         expect(addCalendarDays(date, days)).toBe(byDate(date, days));
       }
+    }
+  });
+
+  it('names a date in words as date-fns does, for every day of 2026 to 2029', () => {
+    expect(longDate('2027-05-01')).toBe('Saturday 1 May 2027');
+    expect(longDate('2026-12-25')).toBe('Friday 25 December 2026');
+    for (let day = daysFromCivil('2026-01-01'); day <= daysFromCivil('2029-12-31'); day++) {
+      const date = civilFromDays(day);
+      expect(longDate(date)).toBe(
+        formatInTimeZone(new Date(`${date}T12:00:00Z`), 'UTC', 'EEEE d MMMM yyyy'),
+      );
     }
   });
 });

@@ -1,3 +1,5 @@
+import { monthNames, weekdayNames } from './month-names';
+
 /**
  * Calendar arithmetic on YYYY-MM-DD dates in whole numbers, without Date: the booking engine does
  * it for every restaurant of every availability search, and a Date costs an allocation and a
@@ -46,4 +48,13 @@ export function addCalendarDays(date: string, days: number): string {
 /** The weekday of a calendar date, Sunday = 0 (1970-01-01 was a Thursday). */
 export function weekdayOfDate(date: string): number {
   return (((daysFromCivil(date) + 4) % 7) + 7) % 7;
+}
+
+/**
+ * A calendar date in words, 'Saturday 1 May 2027', from the date alone: a booking's date is
+ * already the London wall clock, so it needs no time zone (and no Intl formatter) to be named.
+ */
+export function longDate(date: string): string {
+  const month = monthNames[Number(date.slice(5, 7)) - 1];
+  return `${weekdayNames[weekdayOfDate(date)]} ${Number(date.slice(8, 10))} ${month} ${date.slice(0, 4)}`;
 }

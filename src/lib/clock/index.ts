@@ -1,4 +1,10 @@
-export { addCalendarDays, civilFromDays, daysFromCivil, weekdayOfDate } from './calendar-days';
+export {
+  addCalendarDays,
+  civilFromDays,
+  daysFromCivil,
+  longDate,
+  weekdayOfDate,
+} from './calendar-days';
 export { currentTime, pinClock } from './clock';
 export { londonDate, londonYear, siteTimeZone } from './london';
-export { monthNames } from './month-names';
+export { monthNames, weekdayNames } from './month-names';

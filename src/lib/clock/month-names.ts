@@ -13,3 +13,14 @@ export const monthNames = [
   'November',
   'December',
 ] as const;
+
+/** The days of the week by name, Sunday first (as `weekdayOfDate` counts them). */
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
