@@ -113,6 +113,54 @@ describe('mintAccessToken and verifyAccessToken', () => {
   });
 });
 
+describe('a token verified once (its signature is not checked again)', () => {
+  it('still expires, and still opens only its brand and session', () => {
+    const token = mintAccessToken({ secret, brandKey, sessionId, now });
+    expect(verifyAccessToken(token, { secret, brandKey, sessionId, now }).valid).toBe(true);
+    const expiry = now + accessTokenLifetimeSeconds * 1000;
+    expect(verifyAccessToken(token, { secret, brandKey, now: expiry })).toEqual({
+      valid: false,
+      reason: 'expired',
+    });
+    expect(verifyAccessToken(token, { secret, brandKey: 'tavola-express', now })).toEqual({
+      valid: false,
+      reason: 'audience',
+    });
+    expect(
+      verifyAccessToken(token, { secret, brandKey, sessionId: 'another-session', now }),
+    ).toEqual({ valid: false, reason: 'session' });
+  });
+
+  it('is checked again under another secret (a secret changed): refused', () => {
+    const token = mintAccessToken({ secret, brandKey, sessionId, now });
+    expect(verifyAccessToken(token, { secret, brandKey, now }).valid).toBe(true);
+    const rotated = Buffer.from('a-new-token-secret-of-32-chars!!');
+    expect(verifyAccessToken(token, { secret: rotated, brandKey, now })).toEqual({
+      valid: false,
+      reason: 'signature',
+    });
+    // An equal secret in another buffer (TOKEN_SECRET is read into a new one each time) is the same.
+    expect(verifyAccessToken(token, { secret: Buffer.from(secret), brandKey, now }).valid).toBe(
+      true,
+    );
+  });
+
+  it('never vouches for a changed token: its signature is checked as a new one', () => {
+    const token = mintAccessToken({ secret, brandKey, sessionId, now });
+    expect(verifyAccessToken(token, { secret, brandKey, now }).valid).toBe(true);
+    const [head, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const extended = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 }));
+    expect(
+      verifyAccessToken(`${head}.${extended.toString('base64url')}.${signature}`, {
+        secret,
+        brandKey,
+        now,
+      }),
+    ).toEqual({ valid: false, reason: 'signature' });
+  });
+});
+
 describe('requireBookingSession', () => {
   const headers = (overrides: Record<string, string | string[] | undefined> = {}) => ({
     headers: {

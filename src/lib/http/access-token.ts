@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { currentTime } from '@/lib/clock';
 import { getConfig, type Config } from '@/lib/config';
 import { HttpError, statusTitles } from './errors';
@@ -75,19 +76,26 @@ export function verifyAccessToken(
   token: string,
   options: { secret: Buffer; brandKey: string; sessionId?: string; now?: number },
 ): AccessTokenCheck {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every((part) => /^[\w-]+$/.test(part))) {
-    return { valid: false, reason: 'malformed' };
+  let signed = signedClaims.get(token);
+  if (!signed?.secret.equals(options.secret)) {
+    const parts = token.split('.');
+    if (parts.length !== 3 || !parts.every((part) => /^[\w-]+$/.test(part))) {
+      return { valid: false, reason: 'malformed' };
+    }
+    const [head, payload, signature] = parts as [string, string, string];
+    const expected = Buffer.from(sign(`${head}.${payload}`, options.secret));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return { valid: false, reason: 'signature' };
+    }
+    // Only this server signs tokens, so a valid signature means the parts are ours; still check
+    // them.
+    const parsed = parseClaims(payload);
+    if (head !== header || !parsed) return { valid: false, reason: 'malformed' };
+    signed = { claims: parsed, secret: options.secret };
+    signedClaims.set(token, signed);
   }
-  const [head, payload, signature] = parts as [string, string, string];
-  const expected = Buffer.from(sign(`${head}.${payload}`, options.secret));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { valid: false, reason: 'signature' };
-  }
-  // Only this server signs tokens, so a valid signature means the parts are ours; still check them.
-  const claims = parseClaims(payload);
-  if (head !== header || !claims) return { valid: false, reason: 'malformed' };
+  const { claims } = signed;
   if (claims.exp * 1000 <= (options.now ?? currentTime().getTime()))
     return { valid: false, reason: 'expired' };
   if (claims.aud !== options.brandKey) return { valid: false, reason: 'audience' };
@@ -96,6 +104,16 @@ export function verifyAccessToken(
   }
   return { valid: true, claims };
 }
+
+/**
+ * The claims of tokens whose signature was checked, by token, with the secret that checked it: a
+ * diner's session sends one token with every request for 15 minutes, and the signature is the
+ * same each time. Expiry, brand and session are checked again on every request. Bounded: the
+ * least recently used are dropped, and with them nothing but a saved HMAC.
+ */
+const signedClaims = new LRUCache<string, { claims: AccessTokenClaims; secret: Buffer }>({
+  max: 10_000,
+});
 
 /** A fresh access token for this site's brand and `sessionId`, signed with the configured secret. */
 export function issueAccessToken(sessionId: string, now = currentTime().getTime()): string {

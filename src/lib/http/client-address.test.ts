@@ -37,4 +37,17 @@ describe('clientAddress', () => {
   it('falls back to the peer when a trusted proxy sends no usable header', () => {
     expect(clientAddress(request('10.1.2.3', 'garbage'), proxies)).toBe('10.1.2.3');
   });
+
+  it('answers each list for itself, and stays right past a flood of addresses', () => {
+    // Two lists that disagree about 10.1.2.3, asked alternately.
+    expect(clientAddress(request('10.1.2.3', '198.51.100.1'), proxies)).toBe('198.51.100.1');
+    expect(clientAddress(request('10.1.2.3', '198.51.100.1'), none)).toBe('10.1.2.3');
+    for (let n = 0; n < 3000; n++) {
+      const peer = `10.${(n >> 8) & 255}.${n & 255}.1`;
+      expect(clientAddress(request(peer, '198.51.100.2'), proxies)).toBe('198.51.100.2');
+      expect(clientAddress(request(`192.0.${n & 255}.${n >> 8}`, '198.51.100.2'), proxies)).toBe(
+        `192.0.${n & 255}.${n >> 8}`,
+      );
+    }
+  });
 });

@@ -25,9 +25,27 @@ function normalise(address: string): string {
 }
 
 function isTrusted(address: string, proxies: BlockList): boolean {
-  const family = isIP(address);
-  return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  let answers = trusted.get(proxies);
+  if (!answers) trusted.set(proxies, (answers = new Map()));
+  let answer = answers.get(address);
+  if (answer === undefined) {
+    const family = isIP(address);
+    answer = family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
+    // Bounded: a flood of made-up addresses only starts the answers again.
+    if (answers.size >= maxAnswers) answers.clear();
+    answers.set(address, answer);
+  }
+  return answer;
 }
+
+/**
+ * Whether each address seen is a trusted proxy, per list: every request asks for its peer (and
+ * behind a proxy, its forwarded hops), and the check (parsing the address, matching the list)
+ * costs more than the rest of finding the visitor. The same few addresses come again and again,
+ * and a list, made once from TRUSTED_PROXIES, never changes.
+ */
+const trusted = new WeakMap<BlockList, Map<string, boolean>>();
+const maxAnswers = 1_000;
 
 /**
  * The visitor's address: the peer of the connection, unless that peer is a trusted proxy, when it

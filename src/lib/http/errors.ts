@@ -24,7 +24,12 @@ export class HttpError extends Error {
     readonly payload: ErrorPayload,
     readonly headers: Record<string, string> = {},
   ) {
+    // A refusal (4xx) is an answer, not a fault: nothing logs where it was thrown, and capturing
+    // the stack costs more than the rest of it (a full restaurant day refuses most requests).
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(payload.message);
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 
