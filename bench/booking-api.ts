@@ -72,12 +72,15 @@ export async function bookingApiBenchmark(
       serverErrors === 0 &&
       createResult.errors === 0;
     withinBudget &&= p99Holds;
+    const fresh = create.onNewConnections;
     lines.push(
       '',
-      `  Booking create at store ${create.storeId} on ${create.date}, parties of two over 36 slots:`,
+      `  Booking create at store ${create.storeId} on ${create.date}, parties of two over 36 slots, on 50 connections already open:`,
       formatLoad(createResult),
       `    ${answered} answered: ${created} booked, ${answered - created} refused (${refusals.join(', ') || 'none'}); ${createResult.errors} errors or timeouts`,
       `    create p99 ${createResult.p99Ms} ms: ${verdict(p99Holds)} the ${pageBudgets.bookingP99.label} budget${serverErrors > 0 ? ` (${serverErrors} server errors)` : ''}`,
+      '  The same on 50 new connections, at another restaurant (for comparison: a first request is timed from before its connection is made):',
+      formatLoad(fresh),
     );
     return { lines, withinBudget };
   } finally {

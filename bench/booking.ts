@@ -1,6 +1,8 @@
 import { defaultBookingRules } from '../src/features/booking/server/engine/default-rules';
+import { addCalendarDays } from '../src/lib/clock/calendar-days';
 import { londonDate } from '../src/lib/clock/london';
 import { formatLoad, load, type LoadResult } from './load';
+import { loadOnOpenConnections, type LoadRequest } from './open-connections';
 
 /** A date two weeks ahead (London), when every seeded restaurant is open at 19:00. */
 function benchDate(): string {
@@ -151,7 +153,10 @@ const createTimes = Array.from({ length: 36 }, (_, i) => {
 });
 
 export interface CreateLoad {
+  /** Creates on connections already open (the budget's figure: see `openWith` in load.ts). */
   result: LoadResult;
+  /** The same load on 50 new connections, each first request timed from before it connects. */
+  onNewConnections: LoadResult;
   date: string;
   storeId: string;
   /** The refusals by status and catalogue code, e.g. `409 code 4 BOOKING_NO_FREE_SLOT`: count. */
@@ -163,6 +168,9 @@ export interface CreateLoad {
  * comes first, each a party of two with its own e-mail address and Idempotency-Key, spread over
  * the slots of one day five months ahead at one restaurant no other benchmark books. As slots
  * fill, creates are refused (409, code 4): expected, and counted apart.
+ *
+ * Measured on connections already open, as a CDN or a load balancer keeps them to the site (see
+ * open-connections.ts), then once more on new connections at another restaurant, for comparison.
  */
 export async function bookingCreateLoad(
   baseURL: string,
@@ -176,74 +184,99 @@ export async function bookingCreateLoad(
     headers: { 'content-type': 'application/json', sessionId },
     body: JSON.stringify({ clearCache: true }),
   }).then((r) => r.json() as Promise<{ accessToken: string }>);
-  const creates = { baseURL, date, run, sessionId, accessToken: token.accessToken };
-  // Warmed up as availability is: the route's first requests load its code, which is not what a
-  // booking costs. At another restaurant, so the measured one starts with every slot free.
-  await createsAt(warmUpStoreId, creates, { connections, seconds: 1, maxRequests: 300 }, {});
+  const session = { run, sessionId, accessToken: token.accessToken };
+  const bounds = { connections, seconds, maxRequests, openWith: '/api/health' };
+  const onOpenConnections = (storeId: string, dates: string[], refusals: Record<string, number>) =>
+    loadOnOpenConnections(`POST /api/booking/create (${connections} c, open)`, baseURL, {
+      ...bounds,
+      next: createRequests(storeId, dates, session),
+      onResponse: countRefusal(refusals),
+    });
+  // Warmed up as availability is, with as many creates as are measured: the route's first
+  // requests load and compile its code, which is not what a booking costs. At another restaurant,
+  // over ten days, so the warm-up books as well as refuses; the measured restaurant starts with
+  // every slot free.
+  const warmUpDates = Array.from({ length: 10 }, (_, i) => addCalendarDays(date, i));
+  await onOpenConnections(warmUpStoreId, warmUpDates, {});
   const refusals: Record<string, number> = {};
-  const result = await createsAt(
-    createStoreId,
-    creates,
-    { connections, seconds, maxRequests },
-    refusals,
-  );
-  return { result, date, storeId: createStoreId, refusals };
-}
-
-/** The restaurant the create load warms up at: no other benchmark books there. */
-const warmUpStoreId = '1011';
-
-/** Creates at one restaurant, each a party of two with its own e-mail and Idempotency-Key. */
-function createsAt(
-  storeId: string,
-  creates: { baseURL: string; date: string; run: string; sessionId: string; accessToken: string },
-  options: { connections: number; seconds: number; maxRequests: number },
-  refusals: Record<string, number>,
-): Promise<LoadResult> {
-  const { baseURL, date, run, sessionId, accessToken } = creates;
+  const result = await onOpenConnections(createStoreId, [date], refusals);
+  const next = createRequests(newConnectionsStoreId, [date], session);
   let sent = 0;
-  return load(
-    `POST /api/booking/create (${options.connections} c)`,
-    `${baseURL}/api/booking/create/${storeId}`,
+  const onNewConnections = await load(
+    `POST /api/booking/create (${connections} c, new)`,
+    `${baseURL}/api/booking/create/${newConnectionsStoreId}`,
     {
       method: 'POST',
-      ...options,
-      headers: { authorization: `Bearer ${accessToken}`, brandKey: 'tavola', sessionId },
+      connections,
+      seconds,
+      maxRequests,
       requests: [
         {
-          setupRequest(request) {
-            const i = sent++;
-            const time = createTimes[i % createTimes.length]!;
-            return {
-              ...request,
-              headers: { ...request.headers, 'idempotency-key': `bench-${run}-${storeId}-${i}` },
-              body: JSON.stringify({
-                firstName: 'Bench',
-                lastName: 'Diner',
-                emailAddress: `bench-create-${run}-${storeId}-${i}@example.com`,
-                mobilePhoneNumber: '07700900123',
-                diningDateTime: `${date}T${time}`,
-                bookingTime: time,
-                adultCovers: 2,
-                childCovers: 0,
-              }),
-            };
-          },
-          onResponse(status, body) {
-            if (status < 300) return;
-            let code = '';
-            try {
-              const refusal = JSON.parse(body) as { code?: number; title?: string };
-              code =
-                refusal.code === undefined ? '' : ` code ${refusal.code} ${refusal.title ?? ''}`;
-            } catch {
-              // not JSON: the status says it all
-            }
-            const key = `${status}${code}`.trim();
-            refusals[key] = (refusals[key] ?? 0) + 1;
+          setupRequest: (request) => {
+            const { headers, body } = next(sent++);
+            return { ...request, headers: { ...request.headers, ...headers }, body };
           },
         },
       ],
     },
   );
+  return { result, onNewConnections, date, storeId: createStoreId, refusals };
+}
+
+/** The restaurant the create load warms up at: no other benchmark books there. */
+const warmUpStoreId = '1011';
+
+/** The restaurant the create load books on new connections: no other benchmark books there. */
+const newConnectionsStoreId = '1014';
+
+/**
+ * The creates at one restaurant, the i-th a party of two with its own e-mail and Idempotency-Key,
+ * over the dates and the day's quarter hours in turn.
+ */
+function createRequests(
+  storeId: string,
+  dates: string[],
+  { run, sessionId, accessToken }: { run: string; sessionId: string; accessToken: string },
+): (i: number) => LoadRequest {
+  return (i) => {
+    const time = createTimes[i % createTimes.length]!;
+    const date = dates[i % dates.length]!;
+    return {
+      method: 'POST',
+      path: `/api/booking/create/${storeId}`,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${accessToken}`,
+        brandKey: 'tavola',
+        sessionId,
+        'idempotency-key': `bench-${run}-${storeId}-${i}`,
+      },
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: 'Diner',
+        emailAddress: `bench-create-${run}-${storeId}-${i}@example.com`,
+        mobilePhoneNumber: '07700900123',
+        diningDateTime: `${date}T${time}`,
+        bookingTime: time,
+        adultCovers: 2,
+        childCovers: 0,
+      }),
+    };
+  };
+}
+
+/** Counts each refusal by status and catalogue code, e.g. `409 code 4 BOOKING_NO_FREE_SLOT`. */
+function countRefusal(refusals: Record<string, number>) {
+  return (status: number, body: string) => {
+    if (status < 300) return;
+    let code = '';
+    try {
+      const refusal = JSON.parse(body) as { code?: number; title?: string };
+      code = refusal.code === undefined ? '' : ` code ${refusal.code} ${refusal.title ?? ''}`;
+    } catch {
+      // not JSON: the status says it all
+    }
+    const key = `${status}${code}`.trim();
+    refusals[key] = (refusals[key] ?? 0) + 1;
+  };
 }
