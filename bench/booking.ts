@@ -153,7 +153,7 @@ const createTimes = Array.from({ length: 36 }, (_, i) => {
 });
 
 export interface CreateLoad {
-  /** Creates on connections already open (the budget's figure: see `openWith` in load.ts). */
+  /** Creates on connections already open (the budget's figure: see open-connections.ts). */
   result: LoadResult;
   /** The same load on 50 new connections, each first request timed from before it connects. */
   onNewConnections: LoadResult;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { longDate } from '@/lib/clock';
 import { Icon } from '@/lib/ui';
 import styles from './date-picker.module.scss';
 import {
@@ -7,7 +8,6 @@ import {
   monthOf,
   monthWeeks,
   shiftMonths,
-  spokenDate,
   weekdays,
 } from './month-grid';
 
@@ -130,7 +130,7 @@ export function CalendarGrid({ value, today, onSelect, disabled }: CalendarGridP
                     onClick={() => choose(date)}
                   >
                     <span aria-hidden="true">{Number(date.slice(8))}</span>
-                    <span className="visually-hidden">{spokenDate(date)}</span>
+                    <span className="visually-hidden">{longDate(date)}</span>
                   </td>
                 ),
               )}

@@ -24,11 +24,6 @@ export function monthCaption(date: string): string {
   return format(parseBookingDate(date), 'MMMM yyyy');
 }
 
-/** The date as a screen reader announces a cell: 'Saturday 5 December 2026'. */
-export function spokenDate(date: string): string {
-  return format(parseBookingDate(date), 'EEEE d MMMM yyyy');
-}
-
 /** The weeks of the month of `date`, Monday first; days of other months are null. */
 export function monthWeeks(date: string): (string | null)[][] {
   const first = startOfMonth(parseBookingDate(date));

@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { longDate } from '@/lib/clock';
 import { Link, telephoneHref } from '@/lib/ui';
 import { dinerMessage } from '../../client/booking-api-error';
-import { parseBookingDate } from '../../utils/booking-dates';
 import { guestsText } from '../../utils/calendar';
 import type { ManagedBooking } from '../manage-api';
 import { calendarFileUrl, cancelBooking } from '../manage-client';
@@ -68,7 +67,7 @@ export function ManageBooking({ token, brandKey, booking: initial }: ManageBooki
         <span className="text-body-secondary">{booking.restaurant.address}</span>
       </>,
     ],
-    [copy.labels.date, format(parseBookingDate(booking.date), 'EEEE d MMMM yyyy')],
+    [copy.labels.date, longDate(booking.date)],
     [copy.labels.time, booking.time],
     [copy.labels.guests, guestsText(booking.adults, booking.children)],
     [copy.labels.occasion, booking.occasion],

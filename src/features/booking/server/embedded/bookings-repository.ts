@@ -72,7 +72,10 @@ export async function seatedBookingsAndStoredKeys(
   return { seated: seatedByStore([storeId], seated).get(storeId)!, stored: storedByKey };
 }
 
-/** A booking as the one stored under an Idempotency-Key answers: its reference and fingerprint. */
+/**
+ * What a diner is answered with: the booking's reference, and the fingerprint of the request that
+ * made it (a retry with the same Idempotency-Key must match it).
+ */
 export type SeatedReference = Pick<BookingRow, 'reference' | 'requestFingerprint'>;
 
 /** The columns every part of the seated read gives (so they can be read as one). */
@@ -180,27 +183,13 @@ export async function lockRestaurantDay(
   );
 }
 
+/** The booking already stored under this Idempotency-Key, if any. */
 export async function bookingByIdempotencyKey(
   db: Database,
   idempotencyKey: string,
 ): Promise<BookingRow | undefined> {
-  return (await bookingsByIdempotencyKeys(db, [idempotencyKey])).get(idempotencyKey);
-}
-
-/**
- * The bookings already stored under any of these Idempotency-Keys, by key: one query, with the keys
- * as one array parameter (a turn asks for dozens at once).
- */
-export async function bookingsByIdempotencyKeys(
-  db: Database,
-  idempotencyKeys: string[],
-): Promise<Map<string, BookingRow>> {
-  if (idempotencyKeys.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(sql`${bookings.idempotencyKey} = any(${sql.param(idempotencyKeys)}::text[])`);
-  return new Map(rows.map((row) => [row.idempotencyKey!, row]));
+  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, idempotencyKey));
+  return row;
 }
 
 export async function insertBooking(db: Database, booking: NewBookingRow): Promise<BookingRow> {

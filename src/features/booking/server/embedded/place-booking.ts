@@ -18,8 +18,13 @@ import { manageBookingUrl, newManageToken } from '../manage/manage-token';
 import { bookingEmail } from './booking-emails';
 import { newBookingReference } from './booking-reference';
 import { bookingRulesOf } from './booking-rules-repository';
-import { takeSeats, type SeatedReference } from './restaurant-day-turns';
-import { bookingByIdempotencyKey, insertBooking, isUniqueViolation } from './bookings-repository';
+import { takeSeats } from './restaurant-day-turns';
+import {
+  bookingByIdempotencyKey,
+  insertBooking,
+  isUniqueViolation,
+  type SeatedReference,
+} from './bookings-repository';
 import { ensureOpenSlot } from './open-slot';
 
 export type BookingKind = 'booking' | 'enquiry' | 'event';

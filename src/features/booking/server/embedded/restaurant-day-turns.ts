@@ -14,12 +14,6 @@ import {
 import { forgetBookedDay } from './seated-bookings-cache';
 import { releaseHoldsStatement } from '../holds/booking-holds-repository';
 
-/**
- * What a diner is answered with: the booking's reference, and the fingerprint of the request that
- * made it (a retry with the same Idempotency-Key must match it).
- */
-export type { SeatedReference };
-
 /** A booking or event asking for seats, ready to be written. */
 export interface SeatRequest {
   /** The booking, but for what only an accepted booking needs (see `accepted`). */
