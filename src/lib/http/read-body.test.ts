@@ -44,6 +44,12 @@ describe('readJsonBody', () => {
     );
   });
 
+  it('answers a request that ends before its body with a 400, not a fault (nothing is logged)', async () => {
+    await expect(
+      readJsonBody(request(['{"name": "A'], { end: false }), 1024),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+
   it('is undefined for an empty body', async () => {
     await expect(readJsonBody(request([]), 1024)).resolves.toBeUndefined();
   });

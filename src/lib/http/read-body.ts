@@ -30,7 +30,7 @@ export async function readJsonBody(req: IncomingMessage, limitBytes: number): Pr
 /**
  * The body's bytes, read with the stream's own events: its async iterator costs more than the
  * rest of reading a booking's body. Past `limitBytes` the request is dropped (nothing more is
- * read) and the answer is 413; a request that ends before its body does fails.
+ * read) and the answer is 413; a request that ends before its body does is a 400.
  */
 function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -60,7 +60,8 @@ function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
       stop();
       resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
     };
-    const closed = () => fail(new Error('The request ended before its body'));
+    // The diner went away (a closed tab, a lost signal): a 400 nobody reads, not a fault to log.
+    const closed = () => fail(httpError(400, 'The request ended before its body.'));
     req.on('data', data);
     req.on('end', end);
     req.on('error', fail);
