@@ -1,10 +1,20 @@
-// The clock sweep on the machine's clock: runs every time-dependent test suite once per instant of
-// src/lib/clock/sweep-instants.ts with the process clock set there by faketime (Debian's
-// `faketime`), each in another server time zone. The suites pin the clock themselves for what they
-// check; this catches a test or a module that reads the wall clock or the server's zone instead.
+// The clock sweep: jest suites run with the machine's clock set by faketime (Debian's `faketime`),
+// each instant in another server time zone. The suites pin the clock themselves for what they
+// check; this catches a test or a module that reads the wall clock or the server's zone instead,
+// such as a fixture date that the real date will one day pass.
+//
+// Which suites run at which instant (every suite of `npm test`, all three projects):
+// - a year from today (worked out when the sweep runs): every suite, and the database suites again
+//   on PostgreSQL when DATABASE_URL is set. A fixture date the real date will pass within the year
+//   fails here a year before it would fail `npm test`;
+// - each instant of src/lib/clock/sweep-instants.ts (both sides of opening and closing, both clock
+//   changes, Christmas, New Year): the suites that sweep those instants themselves, and one share of
+//   all the others, so every suite also runs at one of them (on PostgreSQL too, for its database
+//   suites). The shares turn with the list of suites, so a new suite lands in one.
+// `--all` runs every suite at every instant (about an hour on two cores: for a release, not CI).
 // `.ci/run` calls it; it leaves one report, .reports/clock-sweep.json, that the summary counts.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sweepInstants } from '../src/lib/clock/sweep-instants';
@@ -20,12 +30,61 @@ const zones = [
   'UTC',
 ];
 
-/** Test files of the time-dependent suites: those that run the sweep, and the journey's clock users. */
-function timeDependentSuites(): string[] {
-  const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => path.join('src', file));
-  return files.filter((file) => readFileSync(file, 'utf8').includes('sweep-instants')).sort();
+const jestOptions = '--experimental-vm-modules --disable-warning=ExperimentalWarning';
+
+interface SweepRun {
+  label: string;
+  instant: string;
+  zone: string;
+  suites: string[];
+  /** Also run the database suites among `suites` on PostgreSQL. */
+  postgres: boolean;
+}
+
+/** Every test file of `npm test`'s jest run, relative to the project, sorted. */
+function allSuites(): string[] {
+  const listed = execFileSync(bin('jest'), ['--listTests', '--json'], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: jestOptions },
+  });
+  return (JSON.parse(listed) as string[]).map((file) => path.relative(process.cwd(), file)).sort();
+}
+
+/** The suites that sweep the instants themselves (they import sweep-instants). */
+function selfSweeping(suites: string[]): Set<string> {
+  return new Set(suites.filter((file) => readFileSync(file, 'utf8').includes('sweep-instants')));
+}
+
+/** A year from now, to the minute, as an instant. */
+function aYearFromNow(now = new Date()): string {
+  const later = new Date(now);
+  later.setUTCFullYear(later.getUTCFullYear() + 1);
+  later.setUTCSeconds(0, 0);
+  return later.toISOString().replace('.000Z', 'Z');
+}
+
+/** What runs at each instant (see the top of this file). */
+export function sweepPlan(suites: string[], sweeping: Set<string>, all: boolean): SweepRun[] {
+  const yearAhead: SweepRun = {
+    label: 'a year from today',
+    instant: aYearFromNow(),
+    zone: 'Europe/London',
+    suites,
+    postgres: true,
+  };
+  const others = suites.filter((file) => !sweeping.has(file));
+  const runs = sweepInstants.map(({ label, instant }, index) => ({
+    label,
+    instant,
+    zone: zones[index % zones.length]!,
+    suites: all
+      ? suites
+      : suites.filter(
+          (file) => sweeping.has(file) || others.indexOf(file) % sweepInstants.length === index,
+        ),
+    postgres: true,
+  }));
+  return [yearAhead, ...runs];
 }
 
 /** The wall-clock time of `instant` in `zone`, as faketime reads it ('2026-12-05 10:59:00'). */
@@ -44,6 +103,34 @@ function wallClock(instant: string, zone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
+/** Runs `suites` under faketime and returns what its report counts (a crash counts one failure). */
+async function runAt(
+  sweep: SweepRun,
+  suites: string[],
+  env: NodeJS.ProcessEnv,
+  output: string,
+): Promise<{ passed: number; failed: number }> {
+  const at = wallClock(sweep.instant, sweep.zone);
+  await run(
+    'faketime',
+    [at, bin('jest'), '--maxWorkers=2', '--json', `--outputFile=${output}`, ...suites],
+    {
+      env: {
+        ...env,
+        TZ: sweep.zone,
+        // Timers keep real monotonic time; only the calendar clock is set.
+        FAKETIME_DONT_FAKE_MONOTONIC: '1',
+        NODE_OPTIONS: jestOptions,
+      },
+    },
+  );
+  try {
+    return readReport(output);
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
 async function main() {
   const report = path.join(reportsDir, 'clock-sweep.json');
   try {
@@ -53,36 +140,40 @@ async function main() {
     writeFileSync(report, JSON.stringify({ passed: 0, failed: 1 }));
     process.exit(1);
   }
-  const suites = timeDependentSuites();
+  const { DATABASE_URL, REDIS_URL, ...embedded } = process.env;
+  const suites = allSuites();
+  const plan = sweepPlan(suites, selfSweeping(suites), process.argv.includes('--all'));
   const scratch = mkdtempSync(path.join(tmpdir(), 'tavola-clock-sweep-'));
   let passed = 0;
   let failed = 0;
-  for (const [index, { label, instant }] of sweepInstants.entries()) {
-    const zone = zones[index % zones.length]!;
-    const at = wallClock(instant, zone);
-    console.log(`\n▶ clock sweep: ${label} (${instant}; the server's zone ${zone}, clock ${at})`);
-    const output = path.join(scratch, `${index}.json`);
-    await run('faketime', [at, bin('jest'), '--json', `--outputFile=${output}`, ...suites], {
-      env: {
-        ...process.env,
-        TZ: zone,
-        // Timers keep real monotonic time; only the calendar clock is set.
-        FAKETIME_DONT_FAKE_MONOTONIC: '1',
-        NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
-      },
-    });
-    try {
-      const result = readReport(output);
+  const failedAt: string[] = [];
+  for (const [index, sweep] of plan.entries()) {
+    const at = wallClock(sweep.instant, sweep.zone);
+    console.log(
+      `\n▶ clock sweep: ${sweep.label} (${sweep.instant}; the server's zone ${sweep.zone}, clock ${at}): ${sweep.suites.length} suites`,
+    );
+    const passes: [string, string[], NodeJS.ProcessEnv][] = [['PGlite', sweep.suites, embedded]];
+    const databaseSuites = sweep.suites.filter((file) => file.endsWith('.int.test.ts'));
+    if (sweep.postgres && DATABASE_URL && databaseSuites.length > 0) {
+      passes.push(['PostgreSQL', databaseSuites, { ...embedded, DATABASE_URL, REDIS_URL }]);
+    }
+    for (const [database, files, env] of passes) {
+      const result = await runAt(
+        sweep,
+        files,
+        env,
+        path.join(scratch, `${index}-${database}.json`),
+      );
       passed += result.passed;
       failed += result.failed;
-    } catch {
-      failed += 1; // jest crashed before writing its report
+      if (result.failed > 0) failedAt.push(`${sweep.label} (${sweep.instant}, ${database})`);
     }
   }
   rmSync(scratch, { recursive: true, force: true });
   writeFileSync(report, JSON.stringify({ passed, failed }));
+  for (const where of failedAt) console.log(`failed at ${where}`);
   console.log(`\nclock sweep: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
 
-void main();
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) void main();

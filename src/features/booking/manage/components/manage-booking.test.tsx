@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pinClock } from '@/lib/clock';
 import type { ManagedBooking } from '../manage-api';
 import { ManageBooking } from './manage-booking';
 
@@ -40,6 +41,14 @@ function answer(status: number, body: unknown) {
     text: () => Promise.resolve(JSON.stringify(body)),
   });
 }
+
+// The booking is on 11 December 2026; the change form offers dates from London's today on, so the
+// clock is pinned a fortnight before it (a real clock past that day would make the date invalid).
+let restoreClock: () => void;
+beforeAll(() => {
+  restoreClock = pinClock('2026-11-27T12:00:00Z');
+});
+afterAll(() => restoreClock());
 
 const fetchMock = jest.fn();
 beforeEach(() => {
