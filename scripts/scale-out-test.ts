@@ -1,4 +1,4 @@
-// The scale-out test (.ci/run, `npm run test:scale-out`): two server processes (scripts/serve.ts) on one
+// The scale-out test (.ci/run, `npm run test:scale-out`): two server processes (Next's standalone server) on one
 // PostgreSQL database and one Redis serve one site (ARCHITECTURE §1.4). It proves that
 //   1. 200 concurrent creates for one slot, split across both, book exactly its capacity;
 //   2. a rate limit is counted across both;
@@ -15,7 +15,7 @@ import { Client } from 'pg';
 import { defaultBookingRules } from '../src/features/booking/server/engine/default-rules';
 import { londonDate } from '../src/lib/clock/london';
 import { buildSite, productionEnv } from './lib/build-site';
-import { serverArgs } from './lib/server-bundle';
+import { standaloneEnv, standaloneServer } from './lib/standalone';
 import { bin, run } from './lib/run';
 import { reportsDir } from './lib/test-reports';
 
@@ -267,8 +267,8 @@ async function setCapacity(url: string) {
 }
 
 function startServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, serverArgs, {
-    env: { ...env, PORT: String(port) },
+  return spawn(process.execPath, [standaloneServer], {
+    env: standaloneEnv(env, { port, contentDir: env.CONTENT_DIR!, pgliteDir: '.data/pglite' }),
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true, // its own process group, so it is stopped with anything it starts
   });

@@ -1,19 +1,19 @@
 // `npm start`: validate the environment, migrate the database, build when the sources changed
-// since the last build, then serve the production site on PORT (default 3000, scripts/serve.ts).
+// since the last build, then serve the production site on PORT (default 3000) with Next's own
+// standalone server (scripts/lib/standalone.ts).
 // `npm start -- --no-build` serves the build already in .next as it is: a second process (the
 // other brand, in the end-to-end tests) started beside the one that built it.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { buildSite, productionEnv } from './lib/build-site';
 import { loadConfigOrExit, migrateDatabase } from './lib/prepare';
-import { serverArgs, serverBundle } from './lib/server-bundle';
+import { hasStandaloneBuild, standaloneEnv, standaloneServer } from './lib/standalone';
 
 async function main() {
   const config = loadConfigOrExit();
   await migrateDatabase(config);
 
   if (process.argv.includes('--no-build')) {
-    if (!existsSync('.next/BUILD_ID') || !existsSync(serverBundle)) {
+    if (!hasStandaloneBuild()) {
       console.error('There is no build in .next to serve: run `npm run build` first.');
       process.exit(1);
     }
@@ -22,11 +22,13 @@ async function main() {
     if (code !== 0) process.exit(code);
   }
 
-  // Next.js behind the one check it cannot be told to make (scripts/serve.ts), bundled by the
-  // build into plain JavaScript (scripts/lib/server-bundle.ts).
-  const server = spawn(process.execPath, serverArgs, {
+  const server = spawn(process.execPath, [standaloneServer], {
     stdio: 'inherit',
-    env: { ...productionEnv, PORT: String(config.PORT) },
+    env: standaloneEnv(productionEnv, {
+      port: config.PORT,
+      contentDir: config.CONTENT_DIR,
+      pgliteDir: config.PGLITE_DIR,
+    }),
   });
   // Stop the server with us.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

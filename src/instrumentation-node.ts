@@ -4,7 +4,6 @@ import { getConfig } from '@/lib/config';
 import { getDatabase, queryRows } from '@/lib/db';
 import { loadBookingRules } from '@/features/booking/server';
 import { startApplicationRetention } from '@/features/jobs/server';
-import { startSharedPageCache } from '@/features/page-cache/server';
 import { getGeocoder } from '@/features/locations/server';
 import { listenForContentClears } from '@/lib/content/server';
 import { getLogger } from '@/lib/log';
@@ -19,8 +18,6 @@ export async function startServerProcess(): Promise<void> {
   getConfig();
   // With Redis, a revalidation in any process clears this one's content cache too.
   listenForContentClears();
-  // With Redis, rendered pages are cached once for every process (src/features/page-cache).
-  startSharedPageCache();
   await queryRows(getDatabase(), sql`select 1`);
   // Connect to Redis now (REDIS_URL), so the first requests already count in the shared limits.
   getRedis();

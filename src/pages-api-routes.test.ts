@@ -25,9 +25,8 @@ describe('API route files', () => {
     expect(source).toMatch(/^export default (apiHandler|nextApiHandler)\(/m);
   });
 
-  // The server answers apiHandler's routes without Next's router (src/lib/http/direct-api-routes.ts);
-  // only routes that need Next's own response helpers go through it.
-  it('go through Next.js only to enter or leave draft mode or to revalidate pages', () => {
+  // Handlers see Node's request and response; only these need Next's own response helpers.
+  it("use Next.js's helpers only to enter or leave draft mode or to revalidate pages", () => {
     const throughNext = routes
       .filter(([, source]) => /^export default nextApiHandler\(/m.test(source))
       .map(([file]) => file)

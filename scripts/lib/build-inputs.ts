@@ -3,14 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 /** What a production build is made from; tests and content are read at run time, so left out. */
-const inputs = [
-  'src',
-  'public',
-  'scripts/serve.ts', // bundled into the build (scripts/lib/server-bundle.ts)
-  'next.config.js',
-  'tsconfig.json',
-  'package-lock.json',
-];
+const inputs = ['src', 'public', 'next.config.js', 'tsconfig.json', 'package-lock.json'];
 
 type Environment = Record<string, string | undefined>;
 

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { isBuildCurrent, markBuildCurrent } from './build-inputs';
 import { bin, run } from './run';
-import { bundleServer } from './server-bundle';
+import { completeStandalone } from './standalone';
 
 /** The environment Next.js builds and serves in. */
 export const productionEnv: NodeJS.ProcessEnv = {
@@ -11,14 +10,8 @@ export const productionEnv: NodeJS.ProcessEnv = {
 };
 
 /**
- * The brand whose pages the build rendered (the brand is read at run time, so one build serves
- * both; a process of the other brand keeps its pages apart: src/features/page-cache).
- */
-export const buildBrandFile = '.next/tavola-build-brand';
-
-/**
- * Makes the production build in .next, with the server that serves it (server-bundle.ts), unless
- * it already matches the sources (or `force`).
+ * Makes the production build in .next (with its standalone server, scripts/lib/standalone.ts),
+ * unless it already matches the sources (or `force`).
  * It uses webpack: Turbopack's runtime adds an inline script, which the strict
  * Content-Security-Policy (script-src 'self', see next.config.js) rightly refuses.
  * Resolves with the build's exit code.
@@ -28,8 +21,7 @@ export async function buildSite({ force = false } = {}): Promise<number> {
   console.log('Building the site...');
   const code = await run(bin('next'), ['build', '--webpack'], { env: productionEnv });
   if (code === 0) {
-    bundleServer();
-    writeFileSync(buildBrandFile, process.env.BRAND || 'tavola');
+    completeStandalone();
     markBuildCurrent();
   }
   return code;

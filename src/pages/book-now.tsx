@@ -1,8 +1,7 @@
-import type { GetStaticProps } from 'next';
 import { BookNowOverlay, ContentPage, type BookNowProps, type ContentPageProps } from '@/registry';
 import { bookNowLocations, withBookNow } from '@/registry/book-now.server';
 import { getContentPageProps } from '@/registry/content-page.server';
-import { cachedPage } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
 
 type Props = ContentPageProps & { bookNow?: BookNowProps };
 
@@ -16,12 +15,12 @@ export default function BookNowRoute({ bookNow, ...props }: Props) {
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = async (context) =>
-  cachedPage(
-    await withBookNow(
-      context,
-      await getContentPageProps(context, 'home'),
-      bookNowLocations.everywhere,
-      '/',
-    ),
-  );
+export const getStaticProps = cachedRoute<Props>('/book-now', async (context, content) =>
+  withBookNow(
+    context,
+    await getContentPageProps(context, 'home', undefined, content),
+    bookNowLocations.everywhere,
+    '/',
+    content,
+  ),
+);

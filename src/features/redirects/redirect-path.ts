@@ -37,19 +37,6 @@ export function isExternal(location: string): boolean {
 }
 
 /**
- * Where a request URL with repeated slashes or a backslash in its path goes (collapsed, trailing
- * slash removed, query kept), or null for any other. Next.js answers such paths itself with a 308
- * before its proxy runs, so the server (scripts/serve.ts) asks this first to answer a 301. A
- * collapsed path starts with one slash: '//evil.example' stays on this site as '/evil.example'.
- */
-export function collapsedLocation(url: string): string | null {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (!/\/\/|\\/.test(path)) return null;
-  return normalizePath(path.replace(/\\/g, '/')) + (queryAt === -1 ? '' : url.slice(queryAt));
-}
-
-/**
  * The query of a client-side navigation's data request (`/_next/data/...`, header `x-nextjs-data`)
  * without the dynamic route's own parameters, which the Pages Router adds to it: `/jobs` is fetched
  * as `/jobs?id1=jobs`. A parameter whose value is one of the path's segments is such a parameter, so

@@ -1,9 +1,6 @@
 import { testApiHandler } from 'next-test-api-route-handler'; // must be the first import
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
-import { acceptsEncoding, apiHandler, nextApiHandler, reply } from './api-handler';
+import { apiHandler, reply } from './api-handler';
 import { HttpError, httpError } from './errors';
 
 process.env.LOG_LEVEL = 'silent';
@@ -157,99 +154,6 @@ describe('apiHandler', () => {
         expect(await res.text()).toBe('');
       },
     });
-  });
-
-  describe.each([
-    ['served directly (scripts/serve.ts)', false],
-    ["behind Next.js's own compression", true],
-  ])('compression, %s', (_name, behindNext) => {
-    // Next.js's own compression, as its router runs it in front of every route it carries.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next ships no types for it
-    const compression = require('next/dist/compiled/compression') as () => (
-      req: IncomingMessage,
-      res: ServerResponse,
-      next: () => void,
-    ) => void;
-    const sized = apiHandler({
-      POST: (req, res) => {
-        const { size, cacheable } = req.body as { size: number; cacheable?: boolean };
-        if (cacheable) res.setHeader('Cache-Control', 'public, max-age=60');
-        return { text: 'x'.repeat(size) };
-      },
-    });
-    const compress = compression();
-    const server = createServer((req, res) => {
-      const route = () => void sized(req as NextApiRequest, res as NextApiResponse);
-      if (behindNext) compress(req, res, route);
-      else route();
-    });
-    beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
-    afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-    const answer = async (size: number, { acceptEncoding = 'gzip', cacheable = false } = {}) => {
-      const { port } = server.address() as AddressInfo;
-      const res = await fetch(`http://127.0.0.1:${port}/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
-        body: JSON.stringify({ size, cacheable }),
-      });
-      return {
-        encoding: res.headers.get('content-encoding'),
-        cacheControl: res.headers.get('cache-control'),
-        // Compressed once only: twice, the JSON would not read.
-        length: ((await res.json()) as { text: string }).text.length,
-      };
-    };
-
-    it('leaves answers under 4 KB uncompressed (one round trip either way) and compresses larger', async () => {
-      expect(await answer(2000)).toEqual({
-        encoding: null,
-        cacheControl: 'no-store, no-transform',
-        length: 2000,
-      });
-      expect(await answer(20_000)).toEqual({
-        encoding: 'gzip',
-        cacheControl: 'no-store',
-        length: 20_000,
-      });
-    });
-
-    it('compresses a cacheable answer from 1 KB, as Next.js does', async () => {
-      expect(await answer(2000, { cacheable: true })).toEqual({
-        encoding: 'gzip',
-        cacheControl: 'public, max-age=60',
-        length: 2000,
-      });
-      expect(await answer(500, { cacheable: true })).toMatchObject({ encoding: null });
-    });
-
-    it('compresses only for a client that accepts gzip', async () => {
-      for (const acceptEncoding of ['identity', 'gzip;q=0', 'br', '*;q=0']) {
-        expect(await answer(20_000, { acceptEncoding })).toMatchObject({
-          encoding: null,
-          length: 20_000,
-        });
-      }
-      for (const acceptEncoding of ['gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8', '*']) {
-        expect(await answer(20_000, { acceptEncoding })).toMatchObject({ encoding: 'gzip' });
-      }
-    });
-  });
-
-  it('reads Accept-Encoding by name and quality', () => {
-    expect(acceptsEncoding('gzip, deflate', 'gzip')).toBe(true);
-    expect(acceptsEncoding('GZIP;q=0.5', 'gzip')).toBe(true);
-    expect(acceptsEncoding('gzip;q=0', 'gzip')).toBe(false);
-    expect(acceptsEncoding('gzip; q=0.0, *', 'gzip')).toBe(false);
-    expect(acceptsEncoding('*', 'gzip')).toBe(true);
-    expect(acceptsEncoding('br', 'gzip')).toBe(false);
-    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
-    expect(acceptsEncoding(['br', 'gzip'], 'gzip')).toBe(true);
-  });
-
-  it('marks its routes to be called directly, and nextApiHandler its routes to go through Next.js', () => {
-    expect(handler.direct).toBe(true);
-    expect(nextApiHandler({ GET: () => null }).direct).toBe(false);
   });
 
   describe('the body, read by apiHandler rather than Next.js (every failure is JSON)', () => {

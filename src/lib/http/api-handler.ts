@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzip } from 'node:zlib';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
 import { getLogger, type Logger } from '@/lib/log';
@@ -29,8 +28,8 @@ export type ApiResponse = ServerResponse<IncomingMessage>;
 
 /**
  * One method's handler. It returns the JSON body of a 200 answer, a `Reply` for another status,
- * or nothing when it wrote the response itself (a file). It throws to fail. It has Node's request
- * and response only, so the server can answer it without Next.js's router (see `direct` below).
+ * or nothing when it wrote the response itself (a file). It throws to fail. It sees Node's request
+ * and response; `nextApiHandler` is for the few that need Next.js's own helpers.
  */
 export type MethodHandler = (req: ApiRequest, res: ApiResponse) => unknown;
 
@@ -67,12 +66,8 @@ export interface ApiHandlerOptions {
  */
 export const apiRouteConfig = { api: { bodyParser: false } } as const;
 
-/**
- * An API route handler, carrying its route config for tools that read it from the function, and
- * whether the server may call it straight, without Next.js's router (`direct`: scripts/serve.ts,
- * src/lib/http/direct-api-routes.ts). Next's router costs more than most handlers do.
- */
-export type ApiRouteHandler = NextApiHandler & { config: typeof apiRouteConfig; direct: boolean };
+/** An API route handler, carrying its route config for tools that read it from the function. */
+export type ApiRouteHandler = NextApiHandler & { config: typeof apiRouteConfig };
 
 /**
  * The one wrapper every API route uses: checks the method (405 with `Allow`), reads the body, runs
@@ -85,19 +80,19 @@ export function apiHandler(
   handlers: Partial<Record<HttpMethod, MethodHandler>>,
   options: ApiHandlerOptions = {},
 ): ApiRouteHandler {
-  return Object.assign(apiRoute(handlers, options), { config: apiRouteConfig, direct: true });
+  return Object.assign(apiRoute(handlers, options), { config: apiRouteConfig });
 }
 
 /**
  * apiHandler for the few routes that need Next.js's own response helpers (entering draft mode,
- * `res.redirect`, `res.revalidate`): the server always hands them to Next.js.
+ * `res.redirect`, `res.revalidate`).
  */
 export function nextApiHandler(
   handlers: Partial<Record<HttpMethod, NextMethodHandler>>,
   options: ApiHandlerOptions = {},
 ): ApiRouteHandler {
   const route = apiRoute(handlers as Partial<Record<HttpMethod, MethodHandler>>, options);
-  return Object.assign(route, { config: apiRouteConfig, direct: false });
+  return Object.assign(route, { config: apiRouteConfig });
 }
 
 function apiRoute(
@@ -152,16 +147,7 @@ function apiRoute(
   };
 }
 
-/**
- * Below this size a JSON answer that is not cached is sent as it is: it fits in the first round
- * trip (TCP's initial window is about 14 KB) compressed or not, so compressing it would cost the
- * server and save the diner nothing.
- */
-const compressFromBytes = 4096;
-
-/** Below this size no answer is compressed (as Next.js's own compression: 1 KB). */
-const compressAnyFromBytes = 1024;
-
+/** Writes a JSON answer; Next.js compresses it for a client that accepts gzip. */
 function send(
   res: ApiResponse,
   status: number,
@@ -170,54 +156,10 @@ function send(
 ) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const json = JSON.stringify(body) ?? 'null';
-  const length = Buffer.byteLength(json);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  // Only answers for this request alone (no-store): a cacheable one is compressed once, then
-  // served many times from a CDN's cache. `no-transform` tells any compression on the way (a
-  // proxy's, or Next.js's when the route went through it) to leave an answer alone.
-  if (length < compressFromBytes && res.getHeader('Cache-Control') === 'no-store') {
-    res.setHeader('Cache-Control', 'no-store, no-transform');
-  }
-  const head = res.req?.method === 'HEAD';
-  if (length < compressAnyFromBytes || head || !acceptsGzip(res)) {
-    res.setHeader('Content-Length', length);
-    res.end(head ? undefined : json);
-    return;
-  }
-  // Compressed here, off the main thread (zlib's thread pool), whether Next.js's router carried
-  // the request or not: Next's compression leaves an answer with a Content-Encoding alone.
-  res.setHeader('Vary', 'Accept-Encoding');
-  gzip(json, (error, zipped) => {
-    if (error) {
-      res.setHeader('Content-Length', length);
-      res.end(json);
-      return;
-    }
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', zipped.length);
-    res.end(zipped);
-  });
-}
-
-/** Whether the answer may be gzipped: the client accepts it and nothing said `no-transform`. */
-function acceptsGzip(res: ApiResponse): boolean {
-  if (String(res.getHeader('Cache-Control') ?? '').includes('no-transform')) return false;
-  return acceptsEncoding(res.req?.headers['accept-encoding'], 'gzip');
-}
-
-/** Whether an Accept-Encoding header accepts `encoding` (by name or `*`), with a q above 0. */
-export function acceptsEncoding(header: string | string[] | undefined, encoding: string): boolean {
-  const offers = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
-  let accepted = false;
-  for (const offer of offers) {
-    const [name = '', ...parameters] = offer.trim().toLowerCase().split(';');
-    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    const quality = q === undefined ? 1 : Number(q);
-    if (name.trim() === encoding) return quality > 0;
-    if (name.trim() === '*') accepted = quality > 0;
-  }
-  return accepted;
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(res.req?.method === 'HEAD' ? undefined : json);
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

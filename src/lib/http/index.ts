@@ -1,5 +1,4 @@
 export {
-  acceptsEncoding,
   apiHandler,
   apiRouteConfig,
   nextApiHandler,

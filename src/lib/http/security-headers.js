@@ -1,9 +1,7 @@
 // @ts-check
 /**
  * The security headers of every response: Content-Security-Policy and the rest. Plain JavaScript,
- * because next.config.js reads it too. In production scripts/serve.ts sets them on each response
- * itself (Next.js would match and compile every header value of its `headers()` on every request:
- * a tenth of an API route's time); `npm run dev` gets them from next.config.js.
+ * because next.config.js reads it (its `headers()`: every response, in every environment).
  */
 const isDev = process.env.NODE_ENV !== 'production';
 const gtmOrigin = process.env.GTM_ORIGIN || 'https://www.googletagmanager.com';
@@ -111,14 +109,5 @@ const draftHeaders = securityHeaders
 
 /** The cookie that marks draft mode. */
 const draftCookie = '__prerender_bypass';
-const inDraftMode = new RegExp(`(^|;\\s*)${draftCookie}=`);
 
-/**
- * The security headers of a response to a request with this Cookie header.
- * @param {string | undefined} cookie
- */
-function securityHeadersFor(cookie) {
-  return cookie && inDraftMode.test(cookie) ? draftHeaders : securityHeaders;
-}
-
-module.exports = { securityHeaders, draftHeaders, draftCookie, securityHeadersFor };
+module.exports = { securityHeaders, draftHeaders, draftCookie };

@@ -2,7 +2,6 @@ export { absoluteUrl, shareImageUrl } from './absolute-url';
 export { setPageHeaders } from './cache-control';
 export { jsonProps } from './json-props';
 export {
-  cachedPage,
   pageNotFound,
   pageRevalidateSeconds,
   renderOnFirstRequest,

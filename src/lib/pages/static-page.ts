@@ -1,6 +1,5 @@
-import type { GetStaticPaths, GetStaticPropsResult } from 'next';
+import type { GetStaticPaths } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
-import { jsonProps } from './json-props';
 
 /**
  * How long a page is served from the cache of rendered pages before it is made again in the
@@ -23,12 +22,6 @@ export interface PageContext {
 export type PageResult<Props> = { props: Props } | { notFound: true };
 
 export const pageNotFound = { notFound: true } as const;
-
-/** A page's data as getStaticProps answers it: cached for `pageRevalidateSeconds`. */
-export function cachedPage<Props>(result: PageResult<Props>): GetStaticPropsResult<Props> {
-  if ('notFound' in result) return { notFound: true, revalidate: pageRevalidateSeconds };
-  return { props: jsonProps(result.props), revalidate: pageRevalidateSeconds };
-}
 
 /**
  * The paths of a cached route: none at build (the build needs no content), each rendered on its

@@ -1,7 +1,7 @@
-import type { GetStaticProps } from 'next';
 import { ContentPage, type ContentPageProps } from '@/registry';
 import { getContentPageProps } from '@/registry/content-page.server';
-import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { renderOnFirstRequest } from '@/lib/pages';
 
 /** A content page at /{parent slug}/{slug}. */
 export default function NestedContentRoute(props: ContentPageProps) {
@@ -10,7 +10,6 @@ export default function NestedContentRoute(props: ContentPageProps) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<ContentPageProps> = async (context) =>
-  cachedPage(
-    await getContentPageProps(context, String(context.params?.id2), String(context.params?.id1)),
-  );
+export const getStaticProps = cachedRoute<ContentPageProps>('/[id1]/[id2]', (context, content) =>
+  getContentPageProps(context, String(context.params?.id2), String(context.params?.id1), content),
+);

@@ -1,7 +1,7 @@
-import type { GetStaticProps } from 'next';
 import { ContentPage, type ContentPageProps } from '@/registry';
 import { getContentPageProps } from '@/registry/content-page.server';
-import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { renderOnFirstRequest } from '@/lib/pages';
 
 /** A content page at /{slug}. */
 export default function ContentRoute(props: ContentPageProps) {
@@ -10,9 +10,9 @@ export default function ContentRoute(props: ContentPageProps) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<ContentPageProps> = async (context) => {
+export const getStaticProps = cachedRoute<ContentPageProps>('/[id1]', async (context, content) => {
   const slug = String(context.params?.id1);
   // The home page lives at /, never at /home.
   if (slug === 'home') return { redirect: { destination: '/', permanent: true } };
-  return cachedPage(await getContentPageProps(context, slug));
-};
+  return getContentPageProps(context, slug, undefined, content);
+});

@@ -1,23 +1,33 @@
 import { z } from 'zod';
-import { pagesShowing, revalidateEach } from '@/features/page-cache/server';
+import { revalidateContent } from '@/features/page-cache/server';
 import { getConfig } from '@/lib/config';
-import { clearContentCache, getContentSource } from '@/lib/content/server';
 import { httpError, nextApiHandler, secretMatches } from '@/lib/http';
-import { getLogger } from '@/lib/log';
-import { entriesShownOn } from '@/registry/cached-pages.server';
 
-/** What we read of Contentful's webhook body (any topic): the changed entry's id, if any. */
+/**
+ * What we read of Contentful's webhook body (publish, unpublish, delete, any type): the changed
+ * entry's id and content type, when it has them.
+ */
 const webhookBody = z
-  .object({ sys: z.object({ id: z.string().min(1).max(64) }).optional() })
+  .object({
+    sys: z
+      .object({
+        id: z.string().min(1).max(64),
+        contentType: z
+          .object({ sys: z.object({ id: z.string().min(1).max(64) }) })
+          .optional()
+          .catch(undefined),
+      })
+      .optional(),
+  })
   .optional()
   .catch(undefined);
 
 /**
  * POST /api/revalidate: the content webhook. Contentful calls it on publish, unpublish and delete
- * with the secret in the `x-revalidate-secret` header (or `?secret=`). The content cache is
- * cleared (in every process, with Redis) and exactly the cached pages that showed the entry, or
- * show it now, are rendered again; a body without an entry id revalidates every page. Pages not
- * yet cached are left to be made on their first request.
+ * with the secret in the `x-revalidate-secret` header (or `?secret=`). Exactly the cached pages
+ * that show the entry are made fresh and purged from the cache tier (src/features/page-cache); a
+ * body without an entry id refreshes every page. It answers at once: with Redis the pages are
+ * already expired everywhere; without it they are being rendered again in the background.
  */
 export default nextApiHandler(
   {
@@ -29,24 +39,12 @@ export default nextApiHandler(
       if (!secretMatches(given, REVALIDATE_SECRET))
         throw httpError(401, 'The secret is not valid.');
 
-      const entryId = webhookBody.parse(req.body)?.sys?.id;
-      const content = getContentSource();
-      const before = await entriesShownOn(content);
-      await clearContentCache();
-      const after = await entriesShownOn(content);
-      const paths = pagesShowing(entryId, before, after);
-      const result = await revalidateEach(paths, (path) =>
-        res.revalidate(path, { unstable_onlyGenerated: true }),
+      const sys = webhookBody.parse(req.body)?.sys;
+      const result = await revalidateContent(
+        { entryId: sys?.id, contentType: sys?.contentType?.sys.id },
+        { renderAgain: (path) => res.revalidate(path, { unstable_onlyGenerated: true }) },
       );
-      if (result.failed.length > 0) {
-        getLogger().warn({ entryId, failed: result.failed }, 'Some pages could not be revalidated');
-      }
-      return {
-        revalidated: true,
-        entryId: entryId ?? null,
-        pages: result.revalidated,
-        failed: result.failed,
-      };
+      return { revalidated: true, entryId: sys?.id ?? null, ...result };
     },
   },
   // Contentful sends the whole entry, which for a page with many tiles exceeds the usual limit.

@@ -1,7 +1,7 @@
-import type { GetStaticProps } from 'next';
 import { MenuPage, type MenuPageProps } from '@/features/menus';
 import { getMenuPageProps } from '@/features/menus/server';
-import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { renderOnFirstRequest } from '@/lib/pages';
 
 /** /menu/{id}: a menu by its slug. */
 export default function MenuRoute(props: MenuPageProps) {
@@ -10,5 +10,6 @@ export default function MenuRoute(props: MenuPageProps) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<MenuPageProps> = async (context) =>
-  cachedPage(await getMenuPageProps(context, { kind: 'site' }, String(context.params?.id)));
+export const getStaticProps = cachedRoute<MenuPageProps>('/menu/[id]', (context, content) =>
+  getMenuPageProps(context, { kind: 'site' }, String(context.params?.id), content),
+);

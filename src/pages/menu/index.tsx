@@ -1,12 +1,12 @@
-import type { GetStaticProps } from 'next';
 import { MenuPage, type MenuPageProps } from '@/features/menus';
 import { getMenuPageProps } from '@/features/menus/server';
-import { cachedPage } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
 
 /** /menu: the main menu, with links to the others. */
 export default function MainMenuRoute(props: MenuPageProps) {
   return <MenuPage {...props} />;
 }
 
-export const getStaticProps: GetStaticProps<MenuPageProps> = async (context) =>
-  cachedPage(await getMenuPageProps(context, { kind: 'site' }));
+export const getStaticProps = cachedRoute<MenuPageProps>('/menu', (context, content) =>
+  getMenuPageProps(context, { kind: 'site' }, undefined, content),
+);

@@ -1,8 +1,8 @@
-import type { GetStaticProps } from 'next';
 import { jobRoleOf } from '@/features/jobs';
 import { ContentPage, type ContentPageProps } from '@/registry';
 import { getContentPageProps } from '@/registry/content-page.server';
-import { cachedPage, pageNotFound, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { pageNotFound, renderOnFirstRequest } from '@/lib/pages';
 
 /**
  * /careers/job-search and /careers/job-search/{role} (spec 1 §2): the content page at
@@ -16,11 +16,12 @@ export default function JobSearchRoute(props: ContentPageProps) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<ContentPageProps> = async (context) => {
-  const id = context.params?.id;
-  const slugs = typeof id === 'string' ? [id] : (id ?? []);
-  const known = slugs.length === 0 || (slugs.length === 1 && jobRoleOf(slugs[0]!) !== undefined);
-  return cachedPage(
-    known ? await getContentPageProps(context, 'job-search', 'careers') : pageNotFound,
-  );
-};
+export const getStaticProps = cachedRoute<ContentPageProps>(
+  '/careers/job-search/[[...id]]',
+  async (context, content) => {
+    const id = context.params?.id;
+    const slugs = typeof id === 'string' ? [id] : (id ?? []);
+    const known = slugs.length === 0 || (slugs.length === 1 && jobRoleOf(slugs[0]!) !== undefined);
+    return known ? getContentPageProps(context, 'job-search', 'careers', content) : pageNotFound;
+  },
+);

@@ -1,8 +1,8 @@
-import type { GetStaticProps } from 'next';
 import { BookNowOverlay, CityPage, type BookNowProps, type CityPageProps } from '@/registry';
 import { bookNowLocations, withBookNow } from '@/registry/book-now.server';
 import { getCityPageProps } from '@/registry/restaurant-pages.server';
-import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { renderOnFirstRequest } from '@/lib/pages';
 
 type Props = CityPageProps & { bookNow?: BookNowProps };
 
@@ -18,14 +18,16 @@ export default function CityBookNowRoute({ bookNow, ...props }: Props) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<Props> = async (context) => {
-  const city = String(context.params?.city ?? '');
-  return cachedPage(
-    await withBookNow(
+export const getStaticProps = cachedRoute<Props>(
+  '/restaurants/[city]/book-now',
+  async (context, content) => {
+    const city = String(context.params?.city ?? '');
+    return withBookNow(
       context,
-      await getCityPageProps(context),
+      await getCityPageProps(context, content),
       bookNowLocations.inCity(city),
       `/restaurants/${city}`,
-    ),
-  );
-};
+      content,
+    );
+  },
+);

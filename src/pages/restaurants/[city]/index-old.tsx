@@ -1,7 +1,7 @@
-import type { GetStaticProps } from 'next';
 import { CityPage, type CityPageProps } from '@/registry';
 import { getCityPageProps } from '@/registry/restaurant-pages.server';
-import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { renderOnFirstRequest } from '@/lib/pages';
 
 /** /restaurants/{city}/index-old: the old address of the city index (spec 1 §2), same page. */
 export default function OldCityRoute(props: CityPageProps) {
@@ -10,5 +10,7 @@ export default function OldCityRoute(props: CityPageProps) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<CityPageProps> = async (context) =>
-  cachedPage(await getCityPageProps(context));
+export const getStaticProps = cachedRoute<CityPageProps>(
+  '/restaurants/[city]/index-old',
+  (context, content) => getCityPageProps(context, content),
+);

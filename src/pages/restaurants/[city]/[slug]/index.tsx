@@ -1,7 +1,7 @@
-import type { GetStaticProps } from 'next';
 import { RestaurantPage, type RestaurantPageProps } from '@/registry';
 import { getRestaurantPageProps } from '@/registry/restaurant-pages.server';
-import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { renderOnFirstRequest } from '@/lib/pages';
 
 /** /restaurants/{city}/{slug}: a restaurant's page. */
 export default function RestaurantRoute(props: RestaurantPageProps) {
@@ -10,5 +10,7 @@ export default function RestaurantRoute(props: RestaurantPageProps) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<RestaurantPageProps> = async (context) =>
-  cachedPage(await getRestaurantPageProps(context));
+export const getStaticProps = cachedRoute<RestaurantPageProps>(
+  '/restaurants/[city]/[slug]',
+  (context, content) => getRestaurantPageProps(context, content),
+);

@@ -1,7 +1,7 @@
-import type { GetStaticProps } from 'next';
 import { MenuPage, type MenuPageProps } from '@/features/menus';
 import { getMenuPageProps } from '@/features/menus/server';
-import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { renderOnFirstRequest } from '@/lib/pages';
 
 /** /restaurants/{city}/menu/{id}: a menu of the city's restaurants. */
 export default function CityMenuRoute(props: MenuPageProps) {
@@ -10,11 +10,13 @@ export default function CityMenuRoute(props: MenuPageProps) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<MenuPageProps> = async (context) =>
-  cachedPage(
-    await getMenuPageProps(
+export const getStaticProps = cachedRoute<MenuPageProps>(
+  '/restaurants/[city]/menu/[id]',
+  (context, content) =>
+    getMenuPageProps(
       context,
       { kind: 'city', city: String(context.params?.city) },
       String(context.params?.id),
+      content,
     ),
-  );
+);

@@ -1,7 +1,7 @@
-import type { GetStaticProps } from 'next';
 import { MenuPage, type MenuPageProps } from '@/features/menus';
 import { getMenuPageProps } from '@/features/menus/server';
-import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { renderOnFirstRequest } from '@/lib/pages';
 
 /** /restaurants/{city}/menu: the main menu of the city's restaurants. */
 export default function CityMainMenuRoute(props: MenuPageProps) {
@@ -10,5 +10,13 @@ export default function CityMainMenuRoute(props: MenuPageProps) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<MenuPageProps> = async (context) =>
-  cachedPage(await getMenuPageProps(context, { kind: 'city', city: String(context.params?.city) }));
+export const getStaticProps = cachedRoute<MenuPageProps>(
+  '/restaurants/[city]/menu',
+  (context, content) =>
+    getMenuPageProps(
+      context,
+      { kind: 'city', city: String(context.params?.city) },
+      undefined,
+      content,
+    ),
+);

@@ -1,7 +1,7 @@
-import type { GetStaticProps } from 'next';
 import { MenuPage, type MenuPageProps } from '@/features/menus';
 import { getMenuPageProps } from '@/features/menus/server';
-import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { renderOnFirstRequest } from '@/lib/pages';
 
 /** /restaurants/{city}/{slug}/menu/{id}: one of the restaurant's menus. */
 export default function RestaurantMenuRoute(props: MenuPageProps) {
@@ -10,9 +10,10 @@ export default function RestaurantMenuRoute(props: MenuPageProps) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<MenuPageProps> = async (context) =>
-  cachedPage(
-    await getMenuPageProps(
+export const getStaticProps = cachedRoute<MenuPageProps>(
+  '/restaurants/[city]/[slug]/menu/[id]',
+  (context, content) =>
+    getMenuPageProps(
       context,
       {
         kind: 'restaurant',
@@ -20,5 +21,6 @@ export const getStaticProps: GetStaticProps<MenuPageProps> = async (context) =>
         slug: String(context.params?.slug),
       },
       String(context.params?.id),
+      content,
     ),
-  );
+);

@@ -1,7 +1,7 @@
-import type { GetStaticProps } from 'next';
 import { MenuPage, type MenuPageProps } from '@/features/menus';
 import { getMenuPageProps } from '@/features/menus/server';
-import { cachedPage, renderOnFirstRequest } from '@/lib/pages';
+import { cachedRoute } from '@/features/page-cache/server';
+import { renderOnFirstRequest } from '@/lib/pages';
 
 /** /restaurants/{city}/{slug}/menu: the restaurant's first menu (spec 1 §2, the thanks panel's View Menu). */
 export default function RestaurantMainMenuRoute(props: MenuPageProps) {
@@ -10,11 +10,17 @@ export default function RestaurantMainMenuRoute(props: MenuPageProps) {
 
 export const getStaticPaths = renderOnFirstRequest;
 
-export const getStaticProps: GetStaticProps<MenuPageProps> = async (context) =>
-  cachedPage(
-    await getMenuPageProps(context, {
-      kind: 'restaurant',
-      city: String(context.params?.city),
-      slug: String(context.params?.slug),
-    }),
-  );
+export const getStaticProps = cachedRoute<MenuPageProps>(
+  '/restaurants/[city]/[slug]/menu',
+  (context, content) =>
+    getMenuPageProps(
+      context,
+      {
+        kind: 'restaurant',
+        city: String(context.params?.city),
+        slug: String(context.params?.slug),
+      },
+      undefined,
+      content,
+    ),
+);

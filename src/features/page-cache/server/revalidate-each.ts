@@ -1,25 +1,3 @@
-/** Which entries each cached page shows, by path (registry/cached-pages.server.ts). */
-export type EntriesShown = Map<string, Set<string>>;
-
-/**
- * The pages to revalidate when `entryId` changed: those that showed it before the change and those
- * that show it after (a page moved to a new slug, a restaurant added to a list). Without an id (a
- * manual call, an event we cannot place) every page is revalidated.
- */
-export function pagesShowing(
-  entryId: string | undefined,
-  before: EntriesShown,
-  after: EntriesShown,
-): string[] {
-  const paths = new Set<string>();
-  for (const shown of [before, after]) {
-    for (const [path, ids] of shown) {
-      if (entryId === undefined || ids.has(entryId)) paths.add(path);
-    }
-  }
-  return [...paths].sort();
-}
-
 export interface RevalidationResult {
   revalidated: string[];
   failed: { path: string; message: string }[];
