@@ -29,21 +29,13 @@ sub vcl_recv {
         return (synth(200, "Purged"));
     }
 
-    # A request in absolute form (GET http://host/path) is matched on its path like any other.
-    if (req.url ~ "^[a-zA-Z][a-zA-Z0-9+.-]*://") {
-        set req.http.host = regsub(req.url, "^[a-zA-Z][a-zA-Z0-9+.-]*://([^/?#]*).*$", "\1");
-        set req.url = regsub(req.url, "^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]*", "");
-        if (req.url !~ "^/") {
-            set req.url = "/" + req.url;
-        }
-    }
-
     # Only reads are cached: bookings, forms and every other write go straight to the app.
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
     # The API answers each diner (availability, tokens, their booking), and /cdg/* is the location
-    # finder's geocoding: never shared.
+    # finder's geocoding: never shared. (Varnish itself turns a request in absolute form,
+    # GET http://host/api/..., into its path and Host.)
     if (req.url ~ "^/(api|cdg)(/|\?|$)") {
         return (pass);
     }

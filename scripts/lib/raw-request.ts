@@ -11,6 +11,8 @@ export interface RawAnswer {
 export interface RawRequest {
   method?: string;
   headers?: Record<string, string>;
+  /** The request target as sent, when it is not the URL's path (an absolute-form target). */
+  target?: string;
   /** The client's own address (a 127.0.0.0/8 address other than 127.0.0.1 is another client). */
   localAddress?: string;
 }
@@ -25,6 +27,7 @@ export function rawRequest(url: string, options: RawRequest = {}): Promise<RawAn
       url,
       {
         method: options.method ?? 'GET',
+        ...(options.target !== undefined && { path: options.target }),
         headers: options.headers ?? {},
         localAddress: options.localAddress,
         agent: false,

@@ -15,6 +15,7 @@ export async function cachingChecks(tier: TierUnderTest): Promise<Check[]> {
     await pageIsCached(tier),
     await buildFilesAreCached(tier),
     await apiReachesTheApp(tier),
+    await absoluteFormReachesTheApp(tier),
     await draftModeReachesTheApp(tier),
     await visitorCookiesDoNotSplitTheCache(tier),
     await uncacheableAnswersReachTheApp(tier),
@@ -73,6 +74,20 @@ async function apiReachesTheApp(tier: TierUnderTest): Promise<Check> {
     name: '/api/* and /cdg/* always reach the app, even when their answers say public',
     ok: reached.length === 4,
     detail: `4 requests, ${reached.length} reached the app`,
+  };
+}
+
+async function absoluteFormReachesTheApp(tier: TierUnderTest): Promise<Check> {
+  const target = 'http://www.tavola.example/api/v1/content/page/menus';
+  const reached = await reachedApps(tier, async () => {
+    for (let i = 0; i < 2; i++) await visit(tier, '/', { target });
+  });
+  return {
+    name: 'a request in absolute form (GET http://host/api/...) is read by its path, and passed',
+    ok:
+      reached.length === 2 &&
+      reached.every((request) => request.url === '/api/v1/content/page/menus'),
+    detail: `${reached.length} of 2 reached the app, as ${reached.map((request) => request.url).join(', ')}`,
   };
 }
 
