@@ -17,6 +17,7 @@ import {
 } from './lib/next-like-backend';
 import type { Check } from './lib/tier-under-test';
 import { cachingChecks } from './lib/varnish-caching-checks';
+import { passChecks } from './lib/varnish-pass-checks';
 import { purgeChecks } from './lib/varnish-purge-checks';
 import { roundRobinVcl, startVarnish, varnishInstalled, type Varnish } from './lib/varnishd';
 
@@ -39,6 +40,7 @@ async function main() {
     );
     const tier = { varnish, requests };
     checks.push(...(await cachingChecks(tier)));
+    checks.push(...(await passChecks(tier)));
     checks.push(...(await purgeChecks(tier)));
   } catch (error) {
     checks.push({ name: 'the varnish test ran', ok: false, detail: String(error) });
