@@ -67,6 +67,16 @@ describe('configuration', () => {
       RECAPTCHA_MIN_SCORE: 0.5,
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
       CAPTCHA_BYPASS_IP: undefined,
+      CDN_PURGE: undefined,
+      CDN_PURGE_URL: undefined,
+      FASTLY_API_TOKEN: undefined,
+      FASTLY_SERVICE_ID: undefined,
+      FASTLY_API_URL: 'https://api.fastly.com',
+      FASTLY_SOFT_PURGE: false,
+      CLOUDFLARE_API_TOKEN: undefined,
+      CLOUDFLARE_ZONE_ID: undefined,
+      CLOUDFLARE_API_URL: 'https://api.cloudflare.com/client/v4',
+      CDN_PURGE_TIMEOUT_MS: 5000,
       BOOKING_HOLD_MINUTES: 10,
       BOOKING_HORIZON_DAYS: 180,
       REDIS_PREFIX: 'tavola',
@@ -315,6 +325,117 @@ describe('mail delivery', () => {
         new RegExp(`${key}="${value}" is invalid`),
       );
     }
+  });
+});
+
+describe('the cache tier', () => {
+  const fastlyToken = 'fastly-token_0123456789abcdef';
+  const cloudflareToken = 'cloudflare-token_0123456789abcdef';
+
+  it('purges nothing unless CDN_PURGE names a tier', () => {
+    expect(parseConfig({}).CDN_PURGE).toBeUndefined();
+    expect(() => parseConfig({ CDN_PURGE: 'akamai' })).toThrow(
+      /CDN_PURGE="akamai" is invalid: expected the cache tier purged when content is published: varnish, fastly or cloudflare/,
+    );
+  });
+
+  it('purges every Varnish in CDN_PURGE_URL, which it needs', () => {
+    expect(() => parseConfig({ CDN_PURGE: 'varnish' })).toThrow(
+      [
+        'Invalid configuration in the environment:',
+        '- CDN_PURGE_URL is required when CDN_PURGE=varnish.',
+      ].join('\n'),
+    );
+    const config = parseConfig({
+      CDN_PURGE: 'varnish',
+      CDN_PURGE_URL: 'http://10.0.0.5:6081, http://10.0.0.6:6081',
+      CDN_PURGE_TIMEOUT_MS: '2000',
+    });
+    expect(config).toMatchObject({
+      CDN_PURGE: 'varnish',
+      CDN_PURGE_URL: 'http://10.0.0.5:6081, http://10.0.0.6:6081',
+      CDN_PURGE_TIMEOUT_MS: 2000,
+    });
+  });
+
+  it.each([
+    'varnish:6081',
+    'ftp://10.0.0.5',
+    'http://10.0.0.5:6081,',
+    'http://purger:s3cret@10.0.0.5:6081',
+    'http://10.0.0.5:6081/?all=1',
+  ])('refuses CDN_PURGE_URL=%s without repeating it, naming the variable', (value) => {
+    const parse = () => parseConfig({ CDN_PURGE: 'varnish', CDN_PURGE_URL: value });
+    expect(parse).toThrow(/- CDN_PURGE_URL is invalid: expected the base URL of each Varnish/);
+    expect(parse).toThrow(expect.objectContaining({ message: expect.not.stringContaining(value) }));
+  });
+
+  it("needs Fastly's token and service id, and takes its API URL and soft purges", () => {
+    expect(() => parseConfig({ CDN_PURGE: 'fastly' })).toThrow(
+      [
+        'Invalid configuration in the environment:',
+        '- FASTLY_API_TOKEN is required when CDN_PURGE=fastly.',
+        '- FASTLY_SERVICE_ID is required when CDN_PURGE=fastly.',
+      ].join('\n'),
+    );
+    const config = parseConfig({
+      CDN_PURGE: 'fastly',
+      FASTLY_API_TOKEN: fastlyToken,
+      FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY',
+      FASTLY_API_URL: 'http://127.0.0.1:4010',
+      FASTLY_SOFT_PURGE: 'true',
+    });
+    expect(config).toMatchObject({
+      FASTLY_API_TOKEN: fastlyToken,
+      FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY',
+      FASTLY_API_URL: 'http://127.0.0.1:4010',
+      FASTLY_SOFT_PURGE: true,
+    });
+    expect(() => parseConfig({ FASTLY_SOFT_PURGE: 'yes' })).toThrow(/FASTLY_SOFT_PURGE="yes"/);
+    expect(() => parseConfig({ FASTLY_SERVICE_ID: '../purge_all' })).toThrow(
+      /FASTLY_SERVICE_ID="..\/purge_all" is invalid/,
+    );
+  });
+
+  it("needs Cloudflare's token and zone id", () => {
+    expect(() =>
+      parseConfig({ CDN_PURGE: 'cloudflare', CLOUDFLARE_API_TOKEN: cloudflareToken }),
+    ).toThrow(
+      [
+        'Invalid configuration in the environment:',
+        '- CLOUDFLARE_ZONE_ID is required when CDN_PURGE=cloudflare.',
+      ].join('\n'),
+    );
+    const zone = '023e105f4ecef8ad9ca31a8372d0c353';
+    expect(
+      parseConfig({
+        CDN_PURGE: 'cloudflare',
+        CLOUDFLARE_API_TOKEN: cloudflareToken,
+        CLOUDFLARE_ZONE_ID: zone,
+      }),
+    ).toMatchObject({
+      CLOUDFLARE_ZONE_ID: zone,
+      CLOUDFLARE_API_URL: 'https://api.cloudflare.com/client/v4',
+    });
+    expect(() => parseConfig({ CLOUDFLARE_ZONE_ID: 'example.com' })).toThrow(
+      /CLOUDFLARE_ZONE_ID="example.com" is invalid: expected the Cloudflare zone id/,
+    );
+  });
+
+  it.each(['FASTLY_API_TOKEN', 'CLOUDFLARE_API_TOKEN'])(
+    'refuses a malformed %s without repeating it',
+    (key) => {
+      const parse = () => parseConfig({ [key]: 'a token with spaces in it' });
+      expect(parse).toThrow(new RegExp(`- ${key} is invalid: expected a .* API token`));
+      expect(parse).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining('token with spaces') }),
+      );
+    },
+  );
+
+  it('waits 100 ms to 60 s for a purge request', () => {
+    expect(() => parseConfig({ CDN_PURGE_TIMEOUT_MS: '50' })).toThrow(/CDN_PURGE_TIMEOUT_MS="50"/);
+    expect(() => parseConfig({ CDN_PURGE_TIMEOUT_MS: '5s' })).toThrow(/CDN_PURGE_TIMEOUT_MS="5s"/);
   });
 });
 

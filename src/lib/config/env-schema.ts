@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { captchaEnv } from './captcha-env';
+import { cdnEnv } from './cdn-env';
+import { decimalInteger } from './decimal-integer';
 import { rateLimitsSchema, trustedProxiesSchema } from './rate-limits';
+
+// Scripts read their numbers as the configuration does.
+export { decimalInteger };
 
 /**
  * Every environment variable Tavola reads, with its embedded default.
@@ -9,13 +14,6 @@ import { rateLimitsSchema, trustedProxiesSchema } from './rate-limits';
  * invalid, and the README's configuration table lists the same variables (a test keeps them in step).
  * An empty string counts as unset, so `FOO=` in a shell or `.env` file falls back to the default.
  */
-/** A whole number written in decimal digits only (`0x10` or `1e3` is a mistake, not 16 or 1000). */
-export const decimalInteger = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,15}$/, 'Expected a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
 
 const secret = (what: string) =>
   z
@@ -364,6 +362,7 @@ export const envSchema = z
         'how long the table a diner has picked is held for them while they finish, 0 to 60 minutes (0: no holds)',
       ),
     ...captchaEnv,
+    ...cdnEnv,
     TOKEN_SECRET: secret('signing booking access tokens (unset: a secret kept in .data/)'),
     PREVIEW_SECRET: secret('/api/draft (live preview)'),
     REVALIDATE_SECRET: secret('/api/revalidate (the content webhook)'),
@@ -404,6 +403,15 @@ export const envSchema = z
       'BRAINTREE_MERCHANT_ID',
       'BRAINTREE_PUBLIC_KEY',
       'BRAINTREE_PRIVATE_KEY',
+    ]);
+    requires(config.CDN_PURGE === 'varnish', 'CDN_PURGE=varnish', ['CDN_PURGE_URL']);
+    requires(config.CDN_PURGE === 'fastly', 'CDN_PURGE=fastly', [
+      'FASTLY_API_TOKEN',
+      'FASTLY_SERVICE_ID',
+    ]);
+    requires(config.CDN_PURGE === 'cloudflare', 'CDN_PURGE=cloudflare', [
+      'CLOUDFLARE_API_TOKEN',
+      'CLOUDFLARE_ZONE_ID',
     ]);
   });
 

@@ -8,11 +8,15 @@ import type { AddressInfo } from 'node:net';
  * waits for a hanging answer. The fake itself decides the service's own answers.
  */
 
-/** A scripted answer: JSON `body` or `raw` text (status 200 unless given); `hang` never answers. */
+/**
+ * A scripted answer: JSON `body` or `raw` text (status 200 unless given), with `headers` (such as
+ * Retry-After) if any; `hang` never answers.
+ */
 export interface ScriptedAnswer {
   status?: number;
   body?: unknown;
   raw?: string;
+  headers?: Record<string, string>;
   hang?: boolean;
 }
 
@@ -84,18 +88,23 @@ export async function startFakeService<Endpoint extends string>(
 }
 
 /** Answers with JSON (an empty body for `undefined`). */
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(body === undefined ? '' : JSON.stringify(body));
 }
 
 function play(res: ServerResponse, answer: ScriptedAnswer, hanging: Set<ServerResponse>) {
   if (answer.hang) return void hanging.add(res);
   if (answer.raw !== undefined) {
-    res.writeHead(answer.status ?? 200, { 'Content-Type': 'text/html' });
+    res.writeHead(answer.status ?? 200, { 'Content-Type': 'text/html', ...answer.headers });
     return void res.end(answer.raw);
   }
-  sendJson(res, answer.status ?? 200, answer.body);
+  sendJson(res, answer.status ?? 200, answer.body, answer.headers);
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
