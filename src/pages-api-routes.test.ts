@@ -55,7 +55,7 @@ describe('an /api path no route answers', () => {
       });
       expect(status).toBe(404);
       expect(JSON.parse(text)).toEqual(notFound);
-      expect(cacheControl).toBe('no-store, no-transform');
+      expect(cacheControl).toBe('no-store');
     },
   );
 

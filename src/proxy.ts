@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { pageSurrogateKeys } from '@/features/page-cache/server';
 import { findRedirect, getRedirectTable, withoutRouteParams } from '@/features/redirects/server';
 
 /**
  * Before routing: the old site's URLs and the content's redirect entries (spec 1 §2 "Legacy
- * redirects"), and page paths with repeated or trailing slashes, all answered with one lookup in a
+ * redirects"), and page paths with a trailing slash, all answered with one lookup in a
  * precompiled table. Next's own trailing-slash redirect (a 308) is off (next.config.js), so these
- * are 301s as the spec says.
+ * are 301s as the spec says. Every page then carries its surrogate keys for the cache tier in
+ * front, when there is one (CDN_PURGE): the content webhook purges pages by them.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -13,8 +15,13 @@ export async function proxy(request: NextRequest) {
     ? withoutRouteParams(search, pathname)
     : search;
   const redirect = findRedirect(await getRedirectTable(), pathname, query);
-  if (!redirect) return NextResponse.next();
-  return NextResponse.redirect(new URL(redirect.location, request.nextUrl), redirect.status);
+  if (redirect) {
+    return NextResponse.redirect(new URL(redirect.location, request.nextUrl), redirect.status);
+  }
+  const response = NextResponse.next();
+  const keys = await pageSurrogateKeys(pathname);
+  if (keys) response.headers.set(keys.name, keys.value);
+  return response;
 }
 
 export const config = {

@@ -55,7 +55,7 @@ describe('the memory page store', () => {
   });
 
   it('holds at most its bytes, the least recently used going first', async () => {
-    const { store } = setUp(2_000);
+    const { store } = setUp(2_500);
     const big = (title: string) => ({
       ...page(title),
       pageData: { pageProps: { text: 'x'.repeat(700) } },

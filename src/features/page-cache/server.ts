@@ -1,5 +1,5 @@
 export { cachedRoute, type CacheTagged, type PageLoader } from './server/cached-route';
-export { contentTypeTag, notingContent } from './server/noting-content';
+export { contentTypeTag, contentTypeTags, notingContent } from './server/noting-content';
 export { pagePath } from './server/page-path';
 export { pagesTagged, recordPageTags, tagsOfPage } from './server/page-tags-repository';
 export {
@@ -9,3 +9,4 @@ export {
   type Revalidation,
 } from './server/revalidate-content';
 export { revalidateEach, type RevalidationResult } from './server/revalidate-each';
+export { pageSurrogateKeys } from './server/page-surrogate-keys';

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { GetStaticProps, GetStaticPropsResult, Redirect } from 'next';
-import { pageKey, siteKey } from '@/lib/cdn/surrogate-keys';
+import { pageKey, siteKey } from '@/lib/cdn';
 import { getConfig } from '@/lib/config';
 import { getContentSource, type ContentSource } from '@/lib/content/server';
 import { getDatabase } from '@/lib/db';

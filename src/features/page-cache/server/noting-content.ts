@@ -17,8 +17,34 @@ const listTypes: Partial<Record<ContentMethod, string>> = {
   getRedirects: 'redirect',
 };
 
-/** The tag of every page that lists entries of a content type. */
+/**
+ * Single entries whose view models leave out some of what they link to: the settings (one entry,
+ * its id not kept; its navigation links), a menu (its items' dietary tags). A page reading one is
+ * tagged with its type too, and a change to what it links to reaches it through that type
+ * (`shownThrough`).
+ */
+const singleTypes: Partial<Record<ContentMethod, string>> = {
+  getSettings: 'settings',
+  getMenu: 'menu',
+};
+
+/** Content types the view models never identify, and the type of the entries that show them. */
+const shownThrough: Record<string, string> = {
+  navigationItem: 'settings',
+  dietaryTag: 'menu',
+};
+
+/** The tag of every page that lists (or reads the one) entries of a content type. */
 export const contentTypeTag = (contentType: string) => `type-${contentType}`;
+
+/**
+ * The tags a change to an entry of `contentType` expires beside the entry's own id: its type's, and
+ * the type's of what shows it when the view models never name it.
+ */
+export function contentTypeTags(contentType: string): string[] {
+  const through = shownThrough[contentType];
+  return [contentTypeTag(contentType), ...(through ? [contentTypeTag(through)] : [])];
+}
 
 /**
  * `content`, noting in `tags` what each page's data shows: for a list, its content type's tag; for
@@ -32,8 +58,13 @@ export function notingContent(content: ContentSource, tags: Set<string>): Conten
       return async (...args: unknown[]) => {
         const value = await method.apply(target, args);
         const listType = listTypes[name];
-        if (listType) tags.add(contentTypeTag(listType));
-        else addIds(value, tags);
+        if (listType) {
+          tags.add(contentTypeTag(listType));
+        } else {
+          const singleType = singleTypes[name];
+          if (singleType) tags.add(contentTypeTag(singleType));
+          addIds(value, tags);
+        }
         return value;
       };
     },

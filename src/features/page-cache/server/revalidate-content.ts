@@ -1,4 +1,5 @@
-import { pageKey, siteKey } from '@/lib/cdn/surrogate-keys';
+import { pageKey, siteKey } from '@/lib/cdn';
+import { getCdnPurger } from '@/lib/cdn/server';
 import { getConfig } from '@/lib/config';
 import { clearContentCache } from '@/lib/content/server';
 import { getDatabase } from '@/lib/db';
@@ -6,7 +7,7 @@ import { getLogger } from '@/lib/log';
 import { getRedis } from '@/lib/redis';
 import { pageCacheKeys } from '../page-cache-keys.js';
 import { expireTagsInRedis } from '../page-store.js';
-import { contentTypeTag } from './noting-content';
+import { contentTypeTags } from './noting-content';
 import { pagesTagged } from './page-tags-repository';
 import { revalidateEach } from './revalidate-each';
 
@@ -52,6 +53,11 @@ const settleMs = 100;
  */
 const secondPassMs = 1500;
 
+/** Purges the configured cache tier (CDN_PURGE); without one, nothing. */
+const purgeCdn: PurgeKeys = async (keys) => {
+  await getCdnPurger()?.purge(keys);
+};
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -63,22 +69,21 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function revalidateContent(
   change: ContentChange,
-  { renderAgain, purge = async () => {}, wait = sleep }: RevalidationDeps,
+  { renderAgain, purge = purgeCdn, wait = sleep }: RevalidationDeps,
 ): Promise<Revalidation> {
   const { BRAND, REDIS_PREFIX } = getConfig();
   const everything = change.entryId === undefined;
   const tags = everything
     ? [siteKey(BRAND)]
-    : [change.entryId!, ...(change.contentType ? [contentTypeTag(change.contentType)] : [])];
+    : [change.entryId!, ...(change.contentType ? contentTypeTags(change.contentType) : [])];
   await clearContentCache();
   const pages = await pagesTagged(getDatabase(), BRAND, tags);
   // The tier's keys: the entry's own (pages that carry it), and each page's (a page's first copy
   // carries only its own key and the site's: src/proxy.ts). What every page shows (the settings,
   // navigation, banners, popups) purges the site's key: every copy, 404s and all.
-  const keys =
-    everything || siteWideTypes.has(change.contentType ?? '')
-      ? [siteKey(BRAND), ...tags]
-      : [...tags, ...pages.map((path) => pageKey(BRAND, path))];
+  const wholeSite = everything || siteWideTypes.has(change.contentType ?? '');
+  const ownKeys = wholeSite && !everything ? [siteKey(BRAND), ...tags] : tags;
+  const keys = wholeSite ? ownKeys : [...ownKeys, ...pages.map((path) => pageKey(BRAND, path))];
   const log = getLogger().child({ component: 'page-cache' });
 
   const redis = getRedis();
@@ -104,7 +109,7 @@ export async function revalidateContent(
     if (rendered.failed.length > 0) {
       log.warn({ tags, failed: rendered.failed }, 'Some pages could not be made fresh');
     }
-    await purge(tags);
+    await purge(ownKeys);
   })().catch((error: unknown) => log.warn({ err: error, tags }, 'Revalidation failed'));
   return { tags, pages, mode: 'rendering' };
 }

@@ -69,7 +69,7 @@ describe(`the card API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
         test: async ({ fetch }) => {
           const res = await fetch();
           expect(res.status).toBe(200);
-          expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+          expect(res.headers.get('cache-control')).toBe('no-store');
           const token: unknown = await res.json();
           expect(typeof token).toBe('string');
           expect(JSON.parse(Buffer.from(token as string, 'base64').toString())).toMatchObject({
@@ -95,7 +95,7 @@ describe(`the card API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     it('vaults the card and answers the customer id as a JSON string', async () => {
       const res = await submit({ ...diner, Nonce: testNonces.visa });
       expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.body).toMatch(/^test_[0-9a-f]{16}$/);
       expect(await storedCustomers()).toEqual([
         {

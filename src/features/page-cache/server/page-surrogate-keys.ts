@@ -1,0 +1,37 @@
+import { LRUCache } from 'lru-cache';
+import { siteKey, pageKey, surrogateKeyHeader, type SurrogateKeyHeader } from '@/lib/cdn';
+import { getConfig } from '@/lib/config';
+import { getDatabase } from '@/lib/db';
+import { getLogger } from '@/lib/log';
+import { maxRecordedPathLength, tagsOfPage } from './page-tags-repository';
+
+/**
+ * A page's tags as last read from the index, for a few seconds: the tier asks again only when its
+ * copy ran out, and a page's tags change only when it is rendered again.
+ */
+const known = new LRUCache<string, string[]>({ max: 5000, ttl: 5_000 });
+
+/**
+ * The surrogate-key header of the page at `path` for the cache tier in front (CDN_PURGE), or null
+ * without one: the page's own key, the site's, and the entries it showed when it was last rendered
+ * (page_tags). A page not rendered yet carries its own key and the site's; the content webhook
+ * purges by those too, so its first copy is purged with the rest.
+ */
+export async function pageSurrogateKeys(path: string): Promise<SurrogateKeyHeader | null> {
+  const { CDN_PURGE, BRAND } = getConfig();
+  if (!CDN_PURGE) return null;
+  let tags = path.length > maxRecordedPathLength ? [] : known.get(path);
+  if (!tags) {
+    tags = await tagsOfPage(getDatabase(), BRAND, path).catch((error: unknown) => {
+      getLogger().warn({ err: error, path }, "The page index could not be read for a page's keys");
+      return [];
+    });
+    known.set(path, tags);
+  }
+  const own = new Set([pageKey(BRAND, path), siteKey(BRAND)]);
+  return surrogateKeyHeader(CDN_PURGE, {
+    brand: BRAND,
+    path,
+    entryIds: tags.filter((tag) => !own.has(tag)),
+  });
+}
