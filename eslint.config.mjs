@@ -98,6 +98,11 @@ export default defineConfig([
               group: ['@/features/*/*', '!@/features/*/index', '!@/features/*/server'],
               message: 'Import a feature through its index.ts or server.ts only.',
             },
+            {
+              group: ['next/dist/*'],
+              message:
+                "Next.js's internals change with every release: use its public API (next, next/server, next/router...).",
+            },
           ],
         },
       ],
@@ -107,7 +112,16 @@ export default defineConfig([
   },
   {
     files: ['**/*.js'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='require'][arguments.0.value=/^next\\u002Fdist\\u002F/]",
+          message: "Next.js's internals change with every release: use its public API.",
+        },
+      ],
+    },
   },
   prettier,
 ]);

@@ -1,6 +1,6 @@
 // The cache tier's test (.ci/run, `npm run test:varnish`; not `npm test`, which needs no Varnish):
 // the real varnishd with deploy/varnish/tavola.vcl, in front of two app processes behind a
-// round-robin director (small servers answering as Next.js does, scripts/lib/next-like-backend.ts).
+// round-robin director (small servers answering as Next.js does, scripts/testing/next-like-backend.ts).
 // It proves that pages are cached by their Cache-Control and served stale in their grace, that the
 // API, draft mode, writes and uncacheable answers always reach the app, that a purge by surrogate
 // key from the ACL removes exactly the pages carrying the key (and from elsewhere nothing), that
@@ -14,11 +14,12 @@ import {
   startNextLikeBackend,
   type AppRequest,
   type NextLikeBackend,
-} from './lib/next-like-backend';
+} from './testing/next-like-backend';
 import type { Check } from './lib/tier-under-test';
 import { cachingChecks } from './lib/varnish-caching-checks';
 import { passChecks } from './lib/varnish-pass-checks';
 import { purgeChecks } from './lib/varnish-purge-checks';
+import { redirectChecks } from './lib/varnish-redirect-checks';
 import { roundRobinVcl, startVarnish, varnishInstalled, type Varnish } from './lib/varnishd';
 
 async function main() {
@@ -42,6 +43,7 @@ async function main() {
     checks.push(...(await cachingChecks(tier)));
     checks.push(...(await passChecks(tier)));
     checks.push(...(await purgeChecks(tier)));
+    checks.push(...(await redirectChecks(tier)));
   } catch (error) {
     checks.push({ name: 'the varnish test ran', ok: false, detail: String(error) });
   } finally {

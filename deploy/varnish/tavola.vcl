@@ -29,6 +29,21 @@ sub vcl_recv {
         return (synth(200, "Purged"));
     }
 
+    # A path with repeated slashes (or a backslash) is one page: spec 1 §2 answers it with a 301 to
+    # the page, query kept. Next.js answers such a path itself, with a 308, before its proxy runs,
+    # and nothing in Next changes that status, so the tier answers it. '//evil.example' stays on
+    # this site as '/evil.example'. Only reads: a redirected write would lose its body.
+    if ((req.method == "GET" || req.method == "HEAD") && req.url ~ "^[^?]*(//|\\)") {
+        set req.http.x-tavola-location = regsuball(regsub(req.url, "\?.*$", ""), "[/\\]+", "/");
+        if (req.http.x-tavola-location != "/") {
+            set req.http.x-tavola-location = regsub(req.http.x-tavola-location, "/$", "");
+        }
+        if (req.url ~ "\?") {
+            set req.http.x-tavola-location = req.http.x-tavola-location + regsub(req.url, "^[^?]*", "");
+        }
+        return (synth(301, "Moved Permanently"));
+    }
+
     # Only reads are cached: bookings, forms and every other write go straight to the app.
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
@@ -95,6 +110,12 @@ sub vcl_deliver {
 }
 
 sub vcl_synth {
+    if (resp.status == 301 && req.http.x-tavola-location) {
+        set resp.http.Location = req.http.x-tavola-location;
+        set resp.http.Content-Type = "text/plain";
+        set resp.body = req.http.x-tavola-location;
+        return (deliver);
+    }
     if (req.method == "PURGE" && resp.status == 200) {
         set resp.http.Content-Type = "application/json";
         set resp.http.X-Purged = req.http.x-tavola-purged;

@@ -1,4 +1,4 @@
-import type { AppRequest } from './next-like-backend';
+import type { AppRequest } from '../testing/next-like-backend';
 import { rawRequest, type RawAnswer, type RawRequest } from './raw-request';
 import type { Varnish } from './varnishd';
 

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { pageHtml } from './next-like-backend';
+import { pageHtml } from '../testing/next-like-backend';
 import {
   cacheStates,
   pause,
