@@ -117,7 +117,8 @@ export default defineConfig([
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.name='require'][arguments.0.value=/^next\\u002Fdist\\u002F/]",
+          selector:
+            "CallExpression[callee.name='require'][arguments.0.value=/^next\\u002Fdist\\u002F/]",
           message: "Next.js's internals change with every release: use its public API.",
         },
       ],
