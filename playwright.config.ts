@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverEnv } from './e2e/support/server-env';
 
 // End-to-end tests run in Debian's Chromium (never a downloaded browser) against the production
 // build served by `npm start`, on its own port and its own embedded database. The second brand,
@@ -10,23 +11,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 const expressPort = port + 1;
 const expressBaseURL = `http://127.0.0.1:${expressPort}`;
 const expressSpecs = /[\\/]express[\\/][^\\/]+\.spec\.ts$/;
-
-/** What both servers are started with; each adds its port, address, brand and database. */
-const serverEnv = {
-  DIAGNOSTIC_ROUTES: 'true',
-  REVALIDATE_SECRET: 'e2e-revalidate-secret-value',
-  PREVIEW_SECRET: 'e2e-preview-secret-value',
-  LOG_LEVEL: 'warn',
-  // Every e2e diner posts from 127.0.0.1: the form limit is for one person, not a whole test
-  // run (the limits themselves are tested in the API integration tests).
-  RATE_LIMITS: 'form=1000/10m,form-email=100/1h',
-  // The Christmas-party tests book a date in next season whatever today is: up to 330 days on.
-  BOOKING_HORIZON_DAYS: '400',
-  // A Tag Manager container served by a stand-in host that e2e/consent.spec.ts intercepts
-  // (nothing listens there: no other test may load it). Built into the bundle: both the same.
-  GTM_ID: 'GTM-TEST123',
-  GTM_ORIGIN: 'http://127.0.0.1:3199',
-};
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,0 +1,16 @@
+/** What the e2e servers are started with; each adds its port, address, brand and database. */
+export const serverEnv = {
+  DIAGNOSTIC_ROUTES: 'true',
+  REVALIDATE_SECRET: 'e2e-revalidate-secret-value',
+  PREVIEW_SECRET: 'e2e-preview-secret-value',
+  LOG_LEVEL: 'warn',
+  // Every e2e diner posts from 127.0.0.1: the form limit is for one person, not a whole test
+  // run (the limits themselves are tested in the API integration tests).
+  RATE_LIMITS: 'form=1000/10m,form-email=100/1h',
+  // The Christmas-party tests book a date in next season whatever today is: up to 330 days on.
+  BOOKING_HORIZON_DAYS: '400',
+  // A Tag Manager container served by a stand-in host that e2e/consent.spec.ts intercepts
+  // (nothing listens there: no other test may load it). Built into the bundle: both the same.
+  GTM_ID: 'GTM-TEST123',
+  GTM_ORIGIN: 'http://127.0.0.1:3199',
+};
