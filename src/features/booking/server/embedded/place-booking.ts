@@ -7,7 +7,7 @@ import type { BookingRequest } from '../../booking-api.schema';
 import type { BookingResponse } from '../../booking-api.types';
 import { BookingError } from '../booking-error';
 import type { BookingContext } from '../booking-provider';
-import { idempotencyKeyReused } from '../idempotency';
+import { idempotencyKeyReused, requestFingerprint } from '../idempotency';
 import type { BookingRules, RulesOccasion } from '../engine/booking-rules.schema';
 import { isEnquiryParty } from '../engine/available-slots';
 import { turnMinutes } from '../engine/capacity';
@@ -67,9 +67,19 @@ export async function placeBooking(
   // A retry of a stored booking answers what was stored. Bookings and events that take seats are
   // looked up inside their restaurant day's turn (one query a turn, not one a request); an enquiry
   // takes no turn, so it is looked up here.
+  // What the key is bound to: the API route (create, for a table), the store, the session and the
+  // body. A retry must match it; the key sent with another request is refused.
+  const fingerprint = context.idempotencyKey
+    ? requestFingerprint({
+        route: kind === 'booking' ? 'create' : kind,
+        storeId,
+        sessionId: context.sessionId,
+        body: request,
+      })
+    : null;
   if (kind === 'enquiry' && context.idempotencyKey) {
     const earlier = await bookingByIdempotencyKey(deps.db, context.idempotencyKey);
-    if (earlier) return sameRequestAgain(earlier, context);
+    if (earlier) return sameRequestAgain(earlier, fingerprint);
   }
 
   const restaurant = await bookableRestaurant(deps.content, storeId);
@@ -154,7 +164,7 @@ export async function placeBooking(
       row: {
         id: randomUUID(),
         manageTokenHash: manage.hash,
-        requestFingerprint: context.requestFingerprint?.() ?? null,
+        requestFingerprint: fingerprint,
       },
       email: bookingEmail(
         { ...row, occasionName: occasion.type === 'event' ? occasion.name : null },
@@ -175,21 +185,21 @@ export async function placeBooking(
           })
         : await takeSeats(deps.db, { row, accepted, rules });
     // Another reference is the booking stored earlier under this request's Idempotency-Key.
-    if (booking.reference !== row.reference) return sameRequestAgain(booking, context);
+    if (booking.reference !== row.reference) return sameRequestAgain(booking, fingerprint);
     return { bookingReference: booking.reference };
   } catch (error) {
     // The same request, retried while the first was still being written.
     if (context.idempotencyKey && isUniqueViolation(error, 'bookings_idempotency_key_unique')) {
       const earlier = await bookingByIdempotencyKey(deps.db, context.idempotencyKey);
-      if (earlier) return sameRequestAgain(earlier, context);
+      if (earlier) return sameRequestAgain(earlier, fingerprint);
     }
     throw error;
   }
 }
 
 /** A retry of the request that made `earlier` gets its reference; any other request, a 422. */
-function sameRequestAgain(earlier: SeatedReference, context: BookingContext): BookingResponse {
-  if (earlier.requestFingerprint !== (context.requestFingerprint?.() ?? null)) {
+function sameRequestAgain(earlier: SeatedReference, fingerprint: string | null): BookingResponse {
+  if (earlier.requestFingerprint !== fingerprint) {
     throw idempotencyKeyReused();
   }
   return { bookingReference: earlier.reference };
