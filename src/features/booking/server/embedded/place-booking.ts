@@ -22,7 +22,7 @@ import {
   type SeatedReference,
 } from './bookings-repository';
 import { ensureOpenSlot } from './open-slot';
-import { writeBooking } from './write-booking';
+import { writeBooking, type BookingToWrite } from './write-booking';
 
 export type BookingKind = 'booking' | 'enquiry' | 'event';
 
@@ -116,49 +116,54 @@ export async function placeBooking(
         body: request,
       })
     : null;
-  const manage = newManageToken();
-  const row = {
-    reference: newBookingReference(),
-    storeId,
-    bookingType: kind,
-    status: kind === 'enquiry' ? ('requested' as const) : ('confirmed' as const),
-    diningDate: date,
-    diningTime: time,
-    diningAt: londonInstant(date, time),
-    durationMinutes: turnMinutes(rules, covers),
-    adultCovers: request.adultCovers,
-    childCovers: request.childCovers,
-    covers,
-    occasionId: occasion.id,
-    areaId: areaId ?? null,
-    menuIds,
-    menuName: request.menuName ?? rules.menus.find((menu) => menu.id === menuIds[0])?.name ?? null,
-    upsells: request.upsells,
-    offerId: request.offerId ?? null,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    email: request.emailAddress,
-    mobilePhone: request.mobilePhoneNumber,
-    specialRequest: request.specialRequest,
-    shouldReceivePromotions: request.shouldReceivePromotions,
-    shouldReceiveSms: request.shouldReceiveSms,
-    paymentCustomerId: request.braintreeCustomerId ?? null,
-    idempotencyKey,
-    requestFingerprint: fingerprint,
-    sessionId,
-    // Only the hash of the manage link's secret is stored; the link goes in the e-mail.
-    manageTokenHash: manage.hash,
+  // The booking as it will be stored, under a reference, with its e-mail: made before the
+  // transaction, so the day is held no longer than the writes take.
+  const bookingUnder = (reference: string): BookingToWrite => {
+    const manage = newManageToken();
+    const row = {
+      reference,
+      storeId,
+      bookingType: kind,
+      status: kind === 'enquiry' ? ('requested' as const) : ('confirmed' as const),
+      diningDate: date,
+      diningTime: time,
+      diningAt: londonInstant(date, time),
+      durationMinutes: turnMinutes(rules, covers),
+      adultCovers: request.adultCovers,
+      childCovers: request.childCovers,
+      covers,
+      occasionId: occasion.id,
+      areaId: areaId ?? null,
+      menuIds,
+      menuName:
+        request.menuName ?? rules.menus.find((menu) => menu.id === menuIds[0])?.name ?? null,
+      upsells: request.upsells,
+      offerId: request.offerId ?? null,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.emailAddress,
+      mobilePhone: request.mobilePhoneNumber,
+      specialRequest: request.specialRequest,
+      shouldReceivePromotions: request.shouldReceivePromotions,
+      shouldReceiveSms: request.shouldReceiveSms,
+      paymentCustomerId: request.braintreeCustomerId ?? null,
+      idempotencyKey,
+      requestFingerprint: fingerprint,
+      sessionId,
+      // Only the hash of the manage link's secret is stored; the link goes in the e-mail.
+      manageTokenHash: manage.hash,
+    };
+    const email = bookingEmail(
+      { ...row, occasionName: occasion.type === 'event' ? occasion.name : null },
+      restaurant,
+      manageBookingUrl(deps.siteUrl, manage.token),
+    );
+    return { row, email, rules };
   };
-  // The e-mail is made before the transaction, so the day is held no longer than the writes take.
-  const email = bookingEmail(
-    { ...row, occasionName: occasion.type === 'event' ? occasion.name : null },
-    restaurant,
-    manageBookingUrl(deps.siteUrl, manage.token),
-  );
 
   let booking: SeatedReference | undefined;
   try {
-    booking = await writeBooking(deps.db, { row, email, rules });
+    booking = await writeUnderNewReference(deps.db, bookingUnder);
   } catch (error) {
     // The same key, stored meanwhile by a request that the day's lock did not put in line before
     // this one (for another restaurant day, or an enquiry, which takes no lock): the key's unique
@@ -169,12 +174,28 @@ export async function placeBooking(
     booking = await bookingByIdempotencyKey(deps.db, idempotencyKey);
     if (!booking) throw error;
   }
-  // Another reference is the booking stored earlier under this request's Idempotency-Key: this
-  // request's retry gets its reference; any other request, a 422.
-  if (booking.reference !== row.reference && booking.requestFingerprint !== fingerprint) {
-    throw idempotencyKeyReused();
-  }
+  // A booking stored earlier under this request's Idempotency-Key answers its retry (the same
+  // request); any other request with that key gets a 422.
+  if (booking.requestFingerprint !== fingerprint) throw idempotencyKeyReused();
   return { bookingReference: booking.reference };
+}
+
+/**
+ * Writes the booking under a new reference, and under another if that one is taken: a reference
+ * is six characters read out over the phone, so among many bookings a new one can be one already
+ * given (its unique constraint refuses it, rather than a diner being told the wrong booking).
+ */
+async function writeUnderNewReference(
+  db: Database,
+  bookingUnder: (reference: string) => BookingToWrite,
+): Promise<SeatedReference> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeBooking(db, bookingUnder(newBookingReference()));
+    } catch (error) {
+      if (attempt === 3 || !isUniqueViolation(error, 'bookings_reference_unique')) throw error;
+    }
+  }
 }
 
 function checkedOccasion(

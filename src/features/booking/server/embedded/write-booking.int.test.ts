@@ -11,11 +11,18 @@ import type { BookingContext, BookingProvider } from '../booking-provider';
 import { bookings } from '../bookings.table';
 import { insertHold } from '../holds/booking-holds-repository';
 import { bookingRequest, setRules } from '../testing/booking-api-harness';
+import { newBookingReference } from './booking-reference';
 import { seatedBookingsByStore } from './bookings-repository';
 import { createEmbeddedBookingProvider } from './embedded-provider';
 import { lockRestaurantDay } from './restaurant-day';
 
 process.env.LOG_LEVEL = 'silent';
+
+// A reference drawn again can be made to come up twice (the real one draws 6 characters).
+jest.mock('./booking-reference', () => {
+  const actual: { newBookingReference: () => string } = jest.requireActual('./booking-reference');
+  return { newBookingReference: jest.fn(actual.newBookingReference) };
+});
 
 // Bookings written one transaction each, under the restaurant day's lock. On PostgreSQL the site
 // runs as two "processes" here: two providers, each over a pool of its own on the one database,
@@ -182,6 +189,17 @@ describe(`writing a booking (${onPostgres ? 'PostgreSQL, two processes' : 'PGlit
         .where(eq(bookings.idempotencyKey, context.idempotencyKey));
       expect(stored!.n).toBe(1);
     }
+  });
+
+  it('a new booking drawn a reference already given is stored under another', async () => {
+    const storeId = '1010';
+    const date = '2026-12-17';
+    const first = await create(0, storeId, requestOf(0, storeId, date, '19:00'));
+    jest.mocked(newBookingReference).mockReturnValueOnce(first.bookingReference);
+    const second = await create(1, storeId, requestOf(1, storeId, date, '19:00'));
+    expect(second.bookingReference).toMatch(/^TAV-/);
+    expect(second.bookingReference).not.toBe(first.bookingReference);
+    expect(await storedAt(storeId)).toHaveLength(2);
   });
 
   it('reads bookings that start together as one, guests summed; holds one each, with their session', async () => {
