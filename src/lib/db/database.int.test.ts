@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readOutbox, writeToOutbox } from '@/lib/mail';
 import { createTestDatabase } from './test-database';
-import { openPglite, queryRows, type DatabaseHandle } from './index';
+import { isEmbedded, openPglite, queryRows, type DatabaseHandle } from './index';
 
 // This file runs on PGlite by default and on PostgreSQL when DATABASE_URL is set (.ci/run runs both).
 describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -46,6 +46,13 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
       }),
     ).rejects.toThrow('abort');
     expect(await readOutbox(handle.db, 'rollback@example.com')).toEqual([]);
+  });
+
+  it('isEmbedded is true for PGlite and its transactions, false for PostgreSQL and its transactions', async () => {
+    expect(isEmbedded(handle.db)).toBe(handle.kind === 'pglite');
+    await handle.db.transaction(async (tx) => {
+      expect(isEmbedded(tx)).toBe(handle.kind === 'pglite');
+    });
   });
 });
 

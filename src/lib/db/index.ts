@@ -5,7 +5,6 @@ import { openPostgres } from './open-postgres';
 export { isEmbedded, migrationsFolder, openPglite } from './open-database';
 export type { Database, DatabaseHandle } from './open-database';
 export { openPostgres, type PostgresTimeouts } from './open-postgres';
-export { insertMany, insertManyStatement, oneStatement } from './insert-many';
 export { queryRows } from './query-rows';
 
 const key = Symbol.for('tavola.database');

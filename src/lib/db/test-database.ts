@@ -5,11 +5,14 @@ import { installDatabase } from './index';
 import { openPglite, type DatabaseHandle } from './open-database';
 import { openPostgres } from './open-postgres';
 
+/** A test's database; on PostgreSQL, with its address (another process's pool can open it). */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of DATABASE_URL (dropped again by `close`), so test files never share rows.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const { DATABASE_URL, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } =
     parseConfig();
   if (!DATABASE_URL) {
@@ -30,6 +33,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await withAdmin(DATABASE_URL, (admin) =>
@@ -53,8 +57,8 @@ async function withAdmin(url: string, run: (client: Client) => Promise<unknown>)
  * One fresh database for the test file (see createTestDatabase), installed as the site's database
  * for all its tests: opened before the first, closed after the last. Returns the handle's getter.
  */
-export function openTestDatabaseForFile(): () => DatabaseHandle {
-  let handle: DatabaseHandle | undefined;
+export function openTestDatabaseForFile(): () => TestDatabase {
+  let handle: TestDatabase | undefined;
   let restore = () => {};
   beforeAll(async () => {
     handle = await createTestDatabase();

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { currentTime } from '@/lib/clock';
-import { insertManyStatement, type Database } from '@/lib/db';
+import type { Database } from '@/lib/db';
 import { mailMessageSchema, type MailMessage } from './mail-message.schema';
 import { outboxMail } from './outbox.table';
 
@@ -19,36 +18,16 @@ export async function writeToOutbox(db: Database, message: MailMessage): Promise
   return stored!;
 }
 
-/**
- * Writes several messages to the outbox in one statement, as `writeToOutbox` writes one. Nothing
- * is read back: a turn of bookings writes dozens of messages, each with its HTML.
- */
+/** Writes several messages to the outbox, as `writeToOutbox` writes one (nothing read back). */
 export async function writeAllToOutbox(db: Database, messages: MailMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await db.execute(outboxStatement(messages));
+  await db.insert(outboxMail).values(messages.map(outboxRow));
 }
 
-/**
- * The statement writeAllToOutbox runs (at least one message), to run inside another with the
- * writes the messages confirm (`oneStatement` in @/lib/db). Each message is checked here.
- */
-export function outboxStatement(messages: MailMessage[]): SQL {
-  const nextAttemptAt = currentTime();
-  return insertManyStatement(
-    outboxMail,
-    messages.map((message) => outboxRow(message, nextAttemptAt)),
-  );
-}
-
-/**
- * The outbox row of a message, checked: `pending`, due at `nextAttemptAt`. Its id is made here
- * rather than by the column's default: the embedded database makes a random UUID with a call out
- * of its WebAssembly for the randomness, several times the cost of Node's (a turn of bookings
- * writes dozens).
- */
-function outboxRow(message: MailMessage, nextAttemptAt = currentTime()) {
+/** The outbox row of a message, checked: `pending`, due now. */
+function outboxRow(message: MailMessage) {
   const { to, replyTo, subject, text, html, headers } = mailMessageSchema.parse(message);
-  return { id: randomUUID(), to, replyTo, subject, text, html, headers, nextAttemptAt };
+  return { to, replyTo, subject, text, html, headers, nextAttemptAt: currentTime() };
 }
 
 /** The messages addressed to `to`, oldest first. */

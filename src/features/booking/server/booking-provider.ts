@@ -29,17 +29,12 @@ export type UpsellsQuery = z.output<typeof upsellsQuerySchema>;
 export type AvailabilityQuery = z.output<typeof availabilityRequestSchema>;
 
 /**
- * Who is booking: the browser session, the key that makes a retried create idempotent, and what
- * that key was sent with (a reuse with another request is refused).
+ * Who is booking: the browser session, and the key that makes a retried write idempotent (bound
+ * to the request it first came with: a reuse with another request is refused).
  */
 export interface BookingContext {
   sessionId: string;
   idempotencyKey?: string;
-  /**
-   * The fingerprint of the request the key came with, worked out when first asked for: only a
-   * booking written, or a retry, needs it; a refusal never does.
-   */
-  requestFingerprint?: () => string;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '../booking-api.schema';
 import type { BookingProvider } from './booking-provider';
 import { getBookingProvider } from './get-booking-provider';
-import { idempotencyKeyOf, requestFingerprint as fingerprintOf } from './idempotency';
+import { idempotencyKeyOf } from './idempotency';
 
 /**
  * The handlers of the booking API routes (spec 1 §7): each parses its input with the shared schema,
@@ -52,7 +52,7 @@ export const upsellsHandler = read(upsellsQuerySchema, async (p, id, q) => ({
  * A write. Counted against the address's limit first (the cheapest refusal), then the caller must
  * hold a booking session (counted too), the store of the address and of the body must agree, and
  * the diner's e-mail address has its own limit, since every booking mails it. `Idempotency-Key`
- * makes a retry safe and is bound to this very request.
+ * makes a retry safe; the reservation system binds it to this very request.
  */
 function write(kind: 'create' | 'enquiry' | 'event'): Handler {
   return async (req) => {
@@ -64,14 +64,7 @@ function write(kind: 'create' | 'enquiry' | 'event'): Handler {
     const request = bookingRequestSchema.parse(req.body);
     sameStore(storeId, request.restaurantId);
     await consumeRateLimit('booking-email', request.emailAddress);
-    let fingerprint: string | undefined;
-    const requestFingerprint = () =>
-      (fingerprint ??= fingerprintOf({ route: kind, storeId, sessionId, body: request }));
-    return getBookingProvider()[kind](storeId, request, {
-      sessionId,
-      idempotencyKey,
-      requestFingerprint,
-    });
+    return getBookingProvider()[kind](storeId, request, { sessionId, idempotencyKey });
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { currentTime } from '@/lib/clock';
-import { insertManyStatement, isEmbedded, type Database } from '@/lib/db';
+import type { Database } from '@/lib/db';
 import { bookings, type BookingRow, type NewBookingRow } from '../bookings.table';
 import { bookingHolds } from '../holds/booking-holds.table';
 import type { SeatedBooking } from '../engine/capacity';
@@ -35,44 +35,6 @@ export async function seatedBookingsByStore(
 }
 
 /**
- * What a turn of bookings reads, in one query: the restaurant day's seated bookings (as
- * `seatedBookings`) and the bookings already stored under any of the turn's Idempotency-Keys
- * (a turn asks for dozens at once, as one array parameter).
- */
-export async function seatedBookingsAndStoredKeys(
-  db: Database,
-  storeId: string,
-  date: string,
-  idempotencyKeys: string[],
-): Promise<{ seated: SeatedBooking[]; stored: Map<string, SeatedReference> }> {
-  const { held, booked } = seatedQueries(db, [storeId], date, undefined, currentTime());
-  const stored = db
-    .select({
-      ...seatedColumns(bookings.storeId, bookings.diningTime, bookings.durationMinutes),
-      covers: sql<number>`0`.as('covers'),
-      areaId: sql<string | null>`null`.as('area_id'),
-      heldBy: sql<string | null>`null`.as('held_by'),
-      // (In the same order as in the other parts: a union's columns go by position.)
-      storedKey: sql<string | null>`${bookings.idempotencyKey}`.as('stored_key'),
-      reference: sql<string | null>`${bookings.reference}`.as('reference'),
-      fingerprint: sql<string | null>`${bookings.requestFingerprint}`.as('fingerprint'),
-    })
-    .from(bookings)
-    .where(sql`${bookings.idempotencyKey} = any(${sql.param(idempotencyKeys)}::text[])`);
-  const rows = await unionAll(held, booked, stored);
-  const storedByKey = new Map<string, SeatedReference>();
-  for (const row of rows) {
-    if (row.storedKey === null) continue;
-    storedByKey.set(row.storedKey, {
-      reference: row.reference!,
-      requestFingerprint: row.fingerprint,
-    });
-  }
-  const seated = rows.filter((row) => row.storedKey === null);
-  return { seated: seatedByStore([storeId], seated).get(storeId)!, stored: storedByKey };
-}
-
-/**
  * What a diner is answered with: the booking's reference, and the fingerprint of the request that
  * made it (a retry with the same Idempotency-Key must match it).
  */
@@ -86,13 +48,6 @@ function seatedColumns(storeId: SQLWrapper, time: SQLWrapper, durationMinutes: S
     durationMinutes: sql<number>`${durationMinutes}`.as('duration_minutes'),
   };
 }
-
-/** Columns that only the stored keys' part of a turn's read gives. */
-const notStored = {
-  storedKey: sql<string | null>`null`.as('stored_key'),
-  reference: sql<string | null>`null`.as('reference'),
-  fingerprint: sql<string | null>`null`.as('fingerprint'),
-};
 
 /** The two parts of the seated read: the live holds and the seated bookings. */
 function seatedQueries(
@@ -108,7 +63,6 @@ function seatedQueries(
       covers: sql<number>`${bookingHolds.covers}`.as('covers'),
       areaId: sql<string | null>`${bookingHolds.areaId}`.as('area_id'),
       heldBy: sql<string | null>`${bookingHolds.sessionId}`.as('held_by'),
-      ...notStored,
     })
     .from(bookingHolds)
     .where(
@@ -126,7 +80,6 @@ function seatedQueries(
       covers: sql<number>`sum(${bookings.covers})::int`.as('covers'),
       areaId: sql<string | null>`${bookings.areaId}`.as('area_id'),
       heldBy: sql<string | null>`null`.as('held_by'),
-      ...notStored,
     })
     .from(bookings)
     .where(
@@ -167,42 +120,20 @@ function seatedByStore(
   return byStore;
 }
 
-/**
- * Holds the restaurant's day until the transaction ends: every booking for one restaurant on one
- * date is checked and written one at a time, so two can never both take the last seats. On the
- * embedded database every transaction already runs alone (`isEmbedded`): no lock is taken there.
- */
-export async function lockRestaurantDay(
-  tx: Database,
-  storeId: string,
-  date: string,
-): Promise<void> {
-  if (isEmbedded(tx)) return;
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${storeId}:${date}`}, 0))`,
-  );
-}
-
 /** The booking already stored under this Idempotency-Key, if any. */
 export async function bookingByIdempotencyKey(
   db: Database,
   idempotencyKey: string,
-): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, idempotencyKey));
+): Promise<SeatedReference | undefined> {
+  const [row] = await db
+    .select({ reference: bookings.reference, requestFingerprint: bookings.requestFingerprint })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, idempotencyKey));
   return row;
 }
 
-export async function insertBooking(db: Database, booking: NewBookingRow): Promise<BookingRow> {
-  const [row] = await db.insert(bookings).values(booking).returning();
-  return row!;
-}
-
-/**
- * The statement that inserts several bookings (at least one), reading nothing back: the caller
- * already holds every value it answers with (a turn of bookings writes dozens at once).
- */
-export function insertBookingsStatement(rows: NewBookingRow[]): SQL {
-  return insertManyStatement(bookings, rows);
+export async function insertBooking(db: Database, booking: NewBookingRow): Promise<void> {
+  await db.insert(bookings).values(booking);
 }
 
 /** True when the error is a unique violation of the named constraint (PostgreSQL and PGlite). */

@@ -4,7 +4,7 @@ import { bookings } from '../bookings.table';
 import { BookingError } from '../booking-error';
 import { defaultBookingRules } from '../engine/default-rules';
 import { londonInstant } from '../engine/london-time';
-import { takeSeats, type SeatRequest } from './restaurant-day-turns';
+import { writeBooking, type BookingToWrite } from './write-booking';
 
 process.env.LOG_LEVEL = 'silent';
 
@@ -27,14 +27,11 @@ const rules = {
 };
 
 /** A party of `covers` at 19:00, for two hours, in `areaId` when it chose one. */
-function party(n: number, covers: number, areaId: string | null = null): SeatRequest {
+function party(n: number, covers: number, areaId: string | null = null): BookingToWrite {
   const email = `tables-${n}@example.com`;
   return {
     rules,
-    accepted: () => ({
-      row: {},
-      email: { to: email, subject: 'Confirmed', text: 'Confirmed', html: '<p>Confirmed</p>' },
-    }),
+    email: { to: email, subject: 'Confirmed', text: 'Confirmed', html: '<p>Confirmed</p>' },
     row: {
       reference: `TAV-NT${String(n).padStart(3, '0')}`,
       storeId,
@@ -59,6 +56,7 @@ function party(n: number, covers: number, areaId: string | null = null): SeatReq
       shouldReceivePromotions: false,
       shouldReceiveSms: false,
       idempotencyKey: null,
+      sessionId: `tables-session-${n}`,
     },
   };
 }
@@ -75,14 +73,14 @@ describe('parties of 16 to 24 at neighbouring tables (MAX_TABLE_BOOKING_COVERS 1
   it('keeps each party in one room, counts it there, and refuses what no room can hold', async () => {
     const db = database().db;
     // 12 who chose the terrace; then 18 with no room named: the restaurant has space for all 18.
-    await takeSeats(db, party(1, 12, 'terrace'));
-    await takeSeats(db, party(2, 18));
+    await writeBooking(db, party(1, 12, 'terrace'));
+    await writeBooking(db, party(2, 18));
     expect((await seatedIn()).find((booking) => booking.covers === 18)?.areaId).toBe('restaurant');
 
     // 30 seated, 10 seats left: a table of 10 takes them (a party of up to 15 counts against the
     // restaurant's seats, as every booking did before); then the restaurant is full.
-    await expect(takeSeats(db, party(3, 10))).resolves.toMatchObject({ reference: 'TAV-NT003' });
-    await expect(takeSeats(db, party(4, 1))).rejects.toEqual(new BookingError(4));
+    await expect(writeBooking(db, party(3, 10))).resolves.toMatchObject({ reference: 'TAV-NT003' });
+    await expect(writeBooking(db, party(4, 1))).rejects.toEqual(new BookingError(4));
     expect(await seatedIn()).toEqual([
       { covers: 10, areaId: null },
       { covers: 12, areaId: 'terrace' },
@@ -96,11 +94,13 @@ describe('parties of 16 to 24 at neighbouring tables (MAX_TABLE_BOOKING_COVERS 1
       const request = party(n, covers, areaId);
       return { ...request, row: { ...request.row, storeId: '3102' } };
     };
-    await takeSeats(db, store(11, 12, 'restaurant'));
-    await takeSeats(db, store(12, 12, 'terrace'));
+    await writeBooking(db, store(11, 12, 'restaurant'));
+    await writeBooking(db, store(12, 12, 'terrace'));
     // 16 seats are free, 8 in each room.
-    await expect(takeSeats(db, store(13, 16))).rejects.toMatchObject({ code: 4 });
-    await expect(takeSeats(db, store(14, 15))).resolves.toMatchObject({ reference: 'TAV-NT014' });
+    await expect(writeBooking(db, store(13, 16))).rejects.toMatchObject({ code: 4 });
+    await expect(writeBooking(db, store(14, 15))).resolves.toMatchObject({
+      reference: 'TAV-NT014',
+    });
     const fifteen = await database()
       .db.select({ areaId: bookings.areaId })
       .from(bookings)

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { ContentSource } from '@/lib/content/server';
 import type { Database } from '@/lib/db';
 import { httpError } from '@/lib/http';
-import { writeToOutbox } from '@/lib/mail';
 import type { BookingRequest } from '../../booking-api.schema';
 import type { BookingResponse } from '../../booking-api.types';
 import { BookingError } from '../booking-error';
 import type { BookingContext } from '../booking-provider';
-import { idempotencyKeyReused } from '../idempotency';
+import { idempotencyKeyReused, requestFingerprint } from '../idempotency';
 import type { BookingRules, RulesOccasion } from '../engine/booking-rules.schema';
 import { isEnquiryParty } from '../engine/available-slots';
 import { turnMinutes } from '../engine/capacity';
@@ -18,14 +16,13 @@ import { manageBookingUrl, newManageToken } from '../manage/manage-token';
 import { bookingEmail } from './booking-emails';
 import { newBookingReference } from './booking-reference';
 import { bookingRulesOf } from './booking-rules-repository';
-import { takeSeats } from './restaurant-day-turns';
 import {
   bookingByIdempotencyKey,
-  insertBooking,
   isUniqueViolation,
   type SeatedReference,
 } from './bookings-repository';
 import { ensureOpenSlot } from './open-slot';
+import { writeBooking, type BookingToWrite } from './write-booking';
 
 export type BookingKind = 'booking' | 'enquiry' | 'event';
 
@@ -53,9 +50,10 @@ export interface CardGuarantee {
 
 /**
  * Places a booking, an enquiry or an event booking (spec 1 §7, §8). Everything the browser checked
- * is checked again here; then, for bookings and events, capacity is checked once more and the
- * booking written inside one transaction holding the restaurant's day, so concurrent requests can
- * never overbook. The confirmation e-mail is written to the outbox in the same transaction.
+ * is checked again here; then the booking is written in one transaction (`writeBooking`) that, for
+ * bookings and events, holds the restaurant's day while it checks capacity once more, so concurrent
+ * requests can never overbook. The confirmation e-mail is written to the outbox in the same
+ * transaction. A retry with the same `Idempotency-Key` answers the booking stored first.
  */
 export async function placeBooking(
   deps: PlaceBookingDeps,
@@ -64,14 +62,6 @@ export async function placeBooking(
   request: BookingRequest,
   context: BookingContext,
 ): Promise<BookingResponse> {
-  // A retry of a stored booking answers what was stored. Bookings and events that take seats are
-  // looked up inside their restaurant day's turn (one query a turn, not one a request); an enquiry
-  // takes no turn, so it is looked up here.
-  if (kind === 'enquiry' && context.idempotencyKey) {
-    const earlier = await bookingByIdempotencyKey(deps.db, context.idempotencyKey);
-    if (earlier) return sameRequestAgain(earlier, context);
-  }
-
   const restaurant = await bookableRestaurant(deps.content, storeId);
   const rules = await bookingRulesOf(deps.db, storeId);
   const { date, time } = toLondonWallClock(request.diningDateTime);
@@ -115,84 +105,97 @@ export async function placeBooking(
     throw new BookingError(5);
   }
 
-  const row = {
-    reference: newBookingReference(),
-    storeId,
-    bookingType: kind,
-    status: kind === 'enquiry' ? ('requested' as const) : ('confirmed' as const),
-    diningDate: date,
-    diningTime: time,
-    diningAt: londonInstant(date, time),
-    durationMinutes: turnMinutes(rules, covers),
-    adultCovers: request.adultCovers,
-    childCovers: request.childCovers,
-    covers,
-    occasionId: occasion.id,
-    areaId: areaId ?? null,
-    menuIds,
-    menuName: request.menuName ?? rules.menus.find((menu) => menu.id === menuIds[0])?.name ?? null,
-    upsells: request.upsells,
-    offerId: request.offerId ?? null,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    email: request.emailAddress,
-    mobilePhone: request.mobilePhoneNumber,
-    specialRequest: request.specialRequest,
-    shouldReceivePromotions: request.shouldReceivePromotions,
-    shouldReceiveSms: request.shouldReceiveSms,
-    paymentCustomerId: request.braintreeCustomerId ?? null,
-    idempotencyKey: context.idempotencyKey ?? null,
-    sessionId: context.sessionId,
+  const { idempotencyKey = null, sessionId } = context;
+  // What the key is bound to: the API route (create for a table), the store, the session and the
+  // body. A retry must match it; a key sent with another request is refused.
+  const fingerprint = idempotencyKey
+    ? requestFingerprint({
+        route: kind === 'booking' ? 'create' : kind,
+        storeId,
+        sessionId,
+        body: request,
+      })
+    : null;
+  // The booking as it will be stored, under a reference, with its e-mail: made before the
+  // transaction, so the day is held no longer than the writes take.
+  const bookingUnder = (reference: string): BookingToWrite => {
+    const manage = newManageToken();
+    const row = {
+      reference,
+      storeId,
+      bookingType: kind,
+      status: kind === 'enquiry' ? ('requested' as const) : ('confirmed' as const),
+      diningDate: date,
+      diningTime: time,
+      diningAt: londonInstant(date, time),
+      durationMinutes: turnMinutes(rules, covers),
+      adultCovers: request.adultCovers,
+      childCovers: request.childCovers,
+      covers,
+      occasionId: occasion.id,
+      areaId: areaId ?? null,
+      menuIds,
+      menuName:
+        request.menuName ?? rules.menus.find((menu) => menu.id === menuIds[0])?.name ?? null,
+      upsells: request.upsells,
+      offerId: request.offerId ?? null,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.emailAddress,
+      mobilePhone: request.mobilePhoneNumber,
+      specialRequest: request.specialRequest,
+      shouldReceivePromotions: request.shouldReceivePromotions,
+      shouldReceiveSms: request.shouldReceiveSms,
+      paymentCustomerId: request.braintreeCustomerId ?? null,
+      idempotencyKey,
+      requestFingerprint: fingerprint,
+      sessionId,
+      // Only the hash of the manage link's secret is stored; the link goes in the e-mail.
+      manageTokenHash: manage.hash,
+    };
+    const email = bookingEmail(
+      { ...row, occasionName: occasion.type === 'event' ? occasion.name : null },
+      restaurant,
+      manageBookingUrl(deps.siteUrl, manage.token),
+    );
+    return { row, email, rules };
   };
 
-  // What only an accepted booking needs: its id (made here, as the outbox's are: see outboxRow),
-  // its manage link's secret (only the hash is stored), its request's fingerprint, and its e-mail,
-  // which says everything known before it is written.
-  const accepted = () => {
-    const manage = newManageToken();
-    return {
-      row: {
-        id: randomUUID(),
-        manageTokenHash: manage.hash,
-        requestFingerprint: context.requestFingerprint?.() ?? null,
-      },
-      email: bookingEmail(
-        { ...row, occasionName: occasion.type === 'event' ? occasion.name : null },
-        restaurant,
-        manageBookingUrl(deps.siteUrl, manage.token),
-      ),
-    };
-  };
+  let booking: SeatedReference | undefined;
   try {
-    const booking =
-      kind === 'enquiry'
-        ? await deps.db.transaction(async (tx) => {
-            // An enquiry holds no seats until the restaurant confirms it: no lock, no check.
-            const { row: rest, email } = accepted();
-            const stored = await insertBooking(tx, { ...row, ...rest });
-            await writeToOutbox(tx, email);
-            return stored;
-          })
-        : await takeSeats(deps.db, { row, accepted, rules });
-    // Another reference is the booking stored earlier under this request's Idempotency-Key.
-    if (booking.reference !== row.reference) return sameRequestAgain(booking, context);
-    return { bookingReference: booking.reference };
+    booking = await writeUnderNewReference(deps.db, bookingUnder);
   } catch (error) {
-    // The same request, retried while the first was still being written.
-    if (context.idempotencyKey && isUniqueViolation(error, 'bookings_idempotency_key_unique')) {
-      const earlier = await bookingByIdempotencyKey(deps.db, context.idempotencyKey);
-      if (earlier) return sameRequestAgain(earlier, context);
+    // The same key, stored meanwhile by a request that the day's lock did not put in line before
+    // this one (for another restaurant day, or an enquiry, which takes no lock): the key's unique
+    // constraint refused this one, and the stored booking is the answer.
+    if (!idempotencyKey || !isUniqueViolation(error, 'bookings_idempotency_key_unique')) {
+      throw error;
     }
-    throw error;
+    booking = await bookingByIdempotencyKey(deps.db, idempotencyKey);
+    if (!booking) throw error;
   }
+  // A booking stored earlier under this request's Idempotency-Key answers its retry (the same
+  // request); any other request with that key gets a 422.
+  if (booking.requestFingerprint !== fingerprint) throw idempotencyKeyReused();
+  return { bookingReference: booking.reference };
 }
 
-/** A retry of the request that made `earlier` gets its reference; any other request, a 422. */
-function sameRequestAgain(earlier: SeatedReference, context: BookingContext): BookingResponse {
-  if (earlier.requestFingerprint !== (context.requestFingerprint?.() ?? null)) {
-    throw idempotencyKeyReused();
+/**
+ * Writes the booking under a new reference, and under another if that one is taken: a reference
+ * is six characters read out over the phone, so among many bookings a new one can be one already
+ * given (its unique constraint refuses it, rather than a diner being told the wrong booking).
+ */
+async function writeUnderNewReference(
+  db: Database,
+  bookingUnder: (reference: string) => BookingToWrite,
+): Promise<SeatedReference> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeBooking(db, bookingUnder(newBookingReference()));
+    } catch (error) {
+      if (attempt === 3 || !isUniqueViolation(error, 'bookings_reference_unique')) throw error;
+    }
   }
-  return { bookingReference: earlier.reference };
 }
 
 function checkedOccasion(

@@ -1,11 +1,11 @@
 import { BookingError } from '../booking-error';
 import { isEnquiryParty } from '../engine/available-slots';
-import { seatingFor, turnMinutes } from '../engine/capacity';
-import { minutesOf, toLondonWallClock } from '../engine/london-time';
+import { turnMinutes } from '../engine/capacity';
+import { toLondonWallClock } from '../engine/london-time';
 import { areasFor, coversAllowed, occasionFor } from '../engine/occasions';
 import { bookableRestaurant } from '../embedded/bookable-restaurant';
 import { bookingRulesOf } from '../embedded/booking-rules-repository';
-import { lockRestaurantDay, seatedBookings } from '../embedded/bookings-repository';
+import { lockRestaurantDay, seatingOnDay } from '../embedded/restaurant-day';
 import type { PlaceBookingDeps } from '../embedded/place-booking';
 import { forgetBookedDay } from '../embedded/seated-bookings-cache';
 import type { HoldRequest } from '../../manage/hold-api';
@@ -17,7 +17,7 @@ import { ensureOpenSlot } from '../embedded/open-slot';
  * `holdMinutes` the covers of that slot count as taken for everyone else, so the last step never
  * answers 'slot gone' within the hold. Others see the slot as taken only when the hold takes its
  * last capacity. A session holds one slot at most: a new pick replaces the old hold. The hold ends
- * when its session books (restaurant-day-turns.ts), lets go (Edit, closing the journey:
+ * when its session books (../embedded/write-booking.ts), lets go (Edit, closing the journey:
  * `releaseTable`) or when it expires; expired holds are deleted whenever a hold is placed.
  */
 export interface HoldDeps extends PlaceBookingDeps {
@@ -59,10 +59,9 @@ export async function holdTable(
     await lockRestaurantDay(tx, storeId, date);
     await deleteExpiredHolds(tx, now);
     const previous = await releaseHoldsOf(tx, [sessionId]);
-    const seated = await seatedBookings(tx, storeId, date);
-    const party = { startMinutes: minutesOf(time), covers, areaId: request.areaId ?? null };
+    const party = { storeId, date, time, covers, areaId: request.areaId ?? null };
     // Parties of 16-24 hold neighbouring tables in one area, as their booking will.
-    const seating = seatingFor(rules, seated, party);
+    const seating = await seatingOnDay(tx, rules, party);
     if (!seating) throw new BookingError(4);
     await insertHold(tx, {
       sessionId,

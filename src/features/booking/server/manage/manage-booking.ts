@@ -8,14 +8,15 @@ import { BookingError } from '../booking-error';
 import { bookings, type BookingRow } from '../bookings.table';
 import type { BookingRules } from '../engine/booking-rules.schema';
 import { availableSlots, isEnquiryParty } from '../engine/available-slots';
-import { seatingFor, turnMinutes } from '../engine/capacity';
-import { londonInstant, minutesOf, toLondonWallClock } from '../engine/london-time';
+import { turnMinutes } from '../engine/capacity';
+import { londonInstant, toLondonWallClock } from '../engine/london-time';
 import { coversAllowed, occasionFor } from '../engine/occasions';
 import { openingWindow } from '../engine/opening-window';
 import { bookingCalendarEvent, icsCalendar } from '../../utils/calendar';
 import { bookingEmail, callUs } from '../embedded/booking-emails';
 import { bookingRulesOf } from '../embedded/booking-rules-repository';
-import { lockRestaurantDay, seatedBookings } from '../embedded/bookings-repository';
+import { seatedBookings } from '../embedded/bookings-repository';
+import { lockRestaurantDay, seatingOnDay } from '../embedded/restaurant-day';
 import type { PlaceBookingDeps } from '../embedded/place-booking';
 import { forgetBookedDay } from '../embedded/seated-bookings-cache';
 import { cancellationEmail, changeEmail, restaurantNotice } from './manage-emails';
@@ -25,7 +26,7 @@ import { ensureOpenSlot } from '../embedded/open-slot';
 /**
  * A diner's own booking, reached by the secret in the link of their e-mail (`/booking/{token}`):
  * viewed, changed (date, time, party) or cancelled. Every change and cancellation is written inside
- * the restaurant day's lock, as a new booking is (../embedded/restaurant-day-turns.ts), so a change
+ * the restaurant day's lock, as a new booking is (../embedded/restaurant-day.ts), so a change
  * racing a new booking for the last seats can never overbook, and a cancellation frees the seats
  * for the next diner at once. Nothing is ever deleted: a cancelled booking keeps its row.
  */
@@ -299,10 +300,10 @@ export async function changeBooking(
       }
       let areaId = current.areaId;
       if (!enquiry) {
-        const seated = await seatedBookings(tx, booking.storeId, date, booking.id);
-        const party = { startMinutes: minutesOf(time), covers, areaId: current.areaId };
-        // Parties of 16-24 sit at neighbouring tables in one area (MAX_TABLE_BOOKING_COVERS).
-        const seating = seatingFor(rules, seated, party);
+        const party = { storeId: booking.storeId, date, time, covers, areaId: current.areaId };
+        // Beside every booking but its own. Parties of 16-24 sit at neighbouring tables in one
+        // area (MAX_TABLE_BOOKING_COVERS).
+        const seating = await seatingOnDay(tx, rules, party, { bookingId: booking.id });
         if (!seating) throw new BookingError(4);
         areaId = seating.areaId;
       }
