@@ -9,7 +9,7 @@ import { jsonProps, pageRevalidateSeconds, type PageContext, type PageResult } f
 import { validTags } from '../page-cache-keys.js';
 import { notingContent } from './noting-content';
 import { pagePath } from './page-path';
-import { forgetPage, recordPageTags } from './page-tags-repository';
+import { forgetPage, maxRecordedPathLength, recordPageTags } from './page-tags-repository';
 
 /** What a cached page's props carry beside its own: the tags the cache handler keeps it under. */
 export interface CacheTagged {
@@ -62,9 +62,14 @@ function staticResult<Props>(
 
 /**
  * What this process last recorded per page: a page rendered again each minute with the same tags
- * writes nothing. Kept ten minutes, so a row another process removed is written again.
+ * writes nothing. Kept ten minutes, so a row another process removed is written again; at most
+ * 2 MB of paths and tags (keys counted), however many distinct paths are asked for.
  */
-const recorded = new LRUCache<string, string>({ max: 5000, ttl: 10 * 60_000 });
+const recorded = new LRUCache<string, string>({
+  maxSize: 2 * 1024 * 1024,
+  sizeCalculation: (tags, page) => page.length + tags.length + 1,
+  ttl: 10 * 60_000,
+});
 
 /**
  * Records the page's tags in the index (or forgets a page that is a 404 now). A render never fails
@@ -73,6 +78,7 @@ const recorded = new LRUCache<string, string>({ max: 5000, ttl: 10 * 60_000 });
  */
 async function rememberTags(brand: string, path: string, tags: string[] | null): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (path.length > maxRecordedPathLength) return;
   const page = `${brand}:${path}`;
   const written = tags?.join(' ') ?? '';
   if (recorded.get(page) === written) return;

@@ -7,9 +7,15 @@ import { maxRecordedPathLength, tagsOfPage } from './page-tags-repository';
 
 /**
  * A page's tags as last read from the index, for a few seconds: the tier asks again only when its
- * copy ran out, and a page's tags change only when it is rendered again.
+ * copy ran out, and a page's tags change only when it is rendered again. At most 2 MB, paths
+ * counted; a path longer than any page is never looked up or kept.
  */
-const known = new LRUCache<string, string[]>({ max: 5000, ttl: 5_000 });
+const known = new LRUCache<string, string[]>({
+  maxSize: 2 * 1024 * 1024,
+  sizeCalculation: (tags, path) =>
+    path.length + tags.reduce((bytes, tag) => bytes + tag.length + 1, 0) + 1,
+  ttl: 5_000,
+});
 
 /**
  * The surrogate-key header of the page at `path` for the cache tier in front (CDN_PURGE), or null
@@ -26,7 +32,7 @@ export async function pageSurrogateKeys(path: string): Promise<SurrogateKeyHeade
       getLogger().warn({ err: error, path }, "The page index could not be read for a page's keys");
       return [];
     });
-    known.set(path, tags);
+    if (path.length <= maxRecordedPathLength) known.set(path, tags);
   }
   const own = new Set([pageKey(BRAND, path), siteKey(BRAND)]);
   return surrogateKeyHeader(CDN_PURGE, {
