@@ -84,6 +84,10 @@ describe('StandardJourney', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Booking reference: TAV-1234')).toBeInTheDocument();
     expect(screen.getByText('ADD IT TO YOUR CALENDAR')).toBeInTheDocument();
+    // Spec 1 §2 step 8 lists the area: the standard steps choose none, and the panel says so.
+    expect(screen.getByText('Area', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'No preference',
+    );
     expect(api.createBooking).toHaveBeenCalledWith(
       'soho',
       expect.objectContaining({ mobilePhoneNumber: '07700900123', menuIds: ['a-la-carte'] }),
