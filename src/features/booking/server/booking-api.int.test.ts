@@ -518,6 +518,14 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
   describe('the booking horizon (180 days)', () => {
     const lastDay = addDays(today, 180);
 
+    it('GET occasions answers the last bookable date, which the date picker ends at', async () => {
+      const { body } = await call(route.occasions, {
+        params: { storeId: stores.plain.storeId },
+        url: `/?date=${date}`,
+      });
+      expect(body.bookableUntil).toBe(lastDay);
+    });
+
     it('offers its last day and nothing after it', async () => {
       const timesOn = async (day: string) =>
         (
@@ -545,6 +553,11 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
 
     it('follows a restaurant whose rules say 30 days', async () => {
       await setRules(handle.db, '1006', { horizonDays: 30 });
+      const occasions = await call(route.occasions, {
+        params: { storeId: '1006' },
+        url: `/?date=${date}`,
+      });
+      expect(occasions.body.bookableUntil).toBe(addDays(today, 30));
       const { body } = await post(
         route.create,
         '1006',

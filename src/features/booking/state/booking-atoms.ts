@@ -76,6 +76,11 @@ export interface BookingState {
    */
   occasions: Occasion[] | null;
   /**
+   * The last date the chosen restaurant takes bookings for (its booking horizon), read with its
+   * occasions: the date picker ends there. Null until known.
+   */
+  bookableUntil: string | null;
+  /**
    * The event occasion asked for (a Christmas party), or null for an ordinary table. A link to
    * #booking-{occasionId} sets it before the occasions load; it is dropped when the restaurant
    * does not offer it on that date.
@@ -158,6 +163,7 @@ export const initialBookingState: BookingState = {
   selectedBookingDate: null,
   selectedBookingTime: journeyDefaults.time,
   occasions: null,
+  bookableUntil: null,
   selectedOccasionId: null,
   availability: null,
   availabilityMessage: null,

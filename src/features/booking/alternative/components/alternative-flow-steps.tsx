@@ -35,7 +35,7 @@ export function AlternativeFlowSteps({
   today,
   onComplete,
 }: AlternativeFlowProps) {
-  const flow = useAlternativeFlow({ api, storeId, onComplete });
+  const flow = useAlternativeFlow({ api, storeId, today, onComplete });
   const { state } = flow;
   const canGoForward = useAtomValue(canGoForwardAtom);
   const submitLabel = useAtomValue(submitLabelAtom);
@@ -76,13 +76,14 @@ export function AlternativeFlowSteps({
         {step === 2 && (
           <DateMenuAreaTimeStep
             today={today}
+            lastDate={state.bookableUntil ?? undefined}
             date={state.selectedBookingDate}
             menus={state.restaurantMenus}
             selectedMenuId={state.selectedMenuId}
             areas={state.restaurantAreas}
             selectedAreaId={state.selectedAreaId}
             slots={state.slots}
-            selectedTime={select.hasSlot(state) ? state.selectedBookingTime : null}
+            selectedTime={select.chosenDateTime(state)?.time ?? null}
             disabled={state.step2Disabled}
             onDateChange={flow.selectDate}
             onMenuChange={flow.selectMenu}
@@ -97,8 +98,8 @@ export function AlternativeFlowSteps({
               occasion: select.selectedOccasion(state)?.name,
               adults: state.adultCovers,
               children: state.childCovers,
-              date: state.selectedBookingDate,
-              time: state.selectedBookingTime,
+              date: state.selectedBookingDate ?? '',
+              time: state.selectedBookingTime ?? '',
               menu: menu?.name,
               area: select.selectedArea(state)?.name,
             }}

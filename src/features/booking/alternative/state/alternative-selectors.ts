@@ -31,6 +31,12 @@ export const selectedArea = (state: State): Area | undefined =>
 export const hasSlot = (state: State): boolean =>
   state.slots.some(({ time }) => time === state.selectedBookingTime);
 
+/** The date and time the diner chose, once both are (a time the restaurant offered). */
+export function chosenDateTime(state: State): { date: string; time: string } | undefined {
+  const { selectedBookingDate: date, selectedBookingTime: time } = state;
+  return date && time && hasSlot(state) ? { date, time } : undefined;
+}
+
 /** Whether Next can move on: step 1 needs an occasion, step 2 a menu and a time. */
 export function canGoForward(state: State): boolean {
   if (state.loading) return false;

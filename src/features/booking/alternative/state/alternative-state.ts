@@ -17,9 +17,15 @@ export interface AlternativeBookingState {
   restrictions: { minCovers: number; maxCovers: number };
   adultCovers: number;
   childCovers: number;
-  selectedBookingDate: string;
-  /** The booking time: 09:00 until a slot is chosen (spec 1 §9 "time 9:00"). */
-  selectedBookingTime: string;
+  /**
+   * The date the diner chose, none at first: a date (or time) is never chosen for the diner, who
+   * would otherwise book today's first table by pressing Next twice.
+   */
+  selectedBookingDate: string | null;
+  /** The time the diner chose among the slots; none until they choose one. */
+  selectedBookingTime: string | null;
+  /** The last date the restaurant takes bookings for (its horizon), read with the occasions. */
+  bookableUntil: string | null;
   restaurantMenus: BookingMenu[];
   selectedMenuId: string | null;
   restaurantAreas: Area[];
@@ -45,8 +51,12 @@ export interface AlternativeBookingState {
   bookingErrorMessage: string | null;
 }
 
-/** Where the flow starts (spec 1 §9 "Alternative flow: step 1, time 9:00, covers 0"). */
-export function initialAlternativeState(today: string): AlternativeBookingState {
+/**
+ * Where the flow starts (spec 1 §9 "Alternative flow: step 1, covers 0"). Spec 1 §9 also starts it
+ * at today and 9:00, and §4 chooses the first slot: that made Next, Next book today's breakfast, so
+ * the diner chooses the date and the time themselves.
+ */
+export function initialAlternativeState(): AlternativeBookingState {
   return {
     step: 1,
     occasions: [],
@@ -54,8 +64,9 @@ export function initialAlternativeState(today: string): AlternativeBookingState 
     restrictions: { minCovers: 0, maxCovers: 0 },
     adultCovers: 0,
     childCovers: 0,
-    selectedBookingDate: today,
-    selectedBookingTime: '09:00',
+    selectedBookingDate: null,
+    selectedBookingTime: null,
+    bookableUntil: null,
     restaurantMenus: [],
     selectedMenuId: null,
     restaurantAreas: [],

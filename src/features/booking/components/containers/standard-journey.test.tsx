@@ -19,7 +19,7 @@ const settings = journeySettingsOf({
 function fakeApi(overrides: Partial<BookingApi> = {}): jest.Mocked<BookingApi> {
   const unused = (name: string) => jest.fn(() => Promise.reject(new Error(`${name} unused`)));
   return {
-    getOccasions: jest.fn().mockResolvedValue([]),
+    getOccasions: jest.fn().mockResolvedValue({ occasions: [], bookableUntil: '2027-05-20' }),
     checkAvailability: jest.fn().mockResolvedValue({ success: true, data: [store()] }),
     getAreas: unused('getAreas'),
     getBookingMenus: jest.fn().mockResolvedValue([menu('a-la-carte', 'À la carte'), menu('set')]),
@@ -123,6 +123,35 @@ describe('StandardJourney', () => {
     expect(await within(card).findByRole('button', { name: 'Submit Card' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Book now' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  });
+
+  // Issue: dates past the horizon could be chosen and only then said no; typed ones reverted.
+  it("ends step 2's calendar at the restaurant's booking horizon and says why a date cannot be chosen", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderJourney(api);
+    const party = stepRegion('2. Table size, time and date');
+    const date = within(party).getByRole('textbox', { name: 'Date' });
+    expect(
+      await within(party).findByText(/Tables can be booked up to Thursday 20 May 2027\./),
+    ).toBeInTheDocument();
+    await user.type(date, '21/05/2027');
+    expect(within(party).getByRole('alert')).toHaveTextContent(
+      'We take bookings up to Thursday 20 May 2027. Choose that date or an earlier one.',
+    );
+    expect(within(party).getByRole('button', { name: 'Check availability' })).toBeDisabled();
+    await user.clear(date);
+    await user.type(date, '20/11/2026');
+    expect(within(party).getByRole('alert')).toHaveTextContent(
+      'That date has passed. Choose today or a later date.',
+    );
+    await user.clear(date);
+    await user.type(date, '20/05/2027');
+    expect(within(party).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(party).getByRole('button', { name: 'Check availability' }));
+    expect(api.checkAvailability).toHaveBeenCalledWith(
+      expect.objectContaining({ date: '2027-05-20T19:30' }),
+    );
   });
 
   it("reads 'Enquire now' with the enquiry notice for 25+ guests", async () => {

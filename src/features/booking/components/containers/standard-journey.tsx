@@ -116,6 +116,7 @@ export function StandardJourney({
         <PartyStep
           value={party}
           today={today}
+          lastDate={state.bookableUntil ?? undefined}
           showChildren={settings.showChildCovers}
           busy={busy.availability}
           earliestTime={party.date === today ? firstBookableTimeToday(currentTime()) : undefined}

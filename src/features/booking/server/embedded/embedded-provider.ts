@@ -10,7 +10,8 @@ import { BookingError } from '../booking-error';
 import type { BookingProvider } from '../booking-provider';
 import type { RulesOccasion } from '../engine/booking-rules.schema';
 import { availableSlots, availableSlotsAround, isEnquiryParty } from '../engine/available-slots';
-import { minutesOf, toLondonWallClock } from '../engine/london-time';
+import { addCalendarDays } from '@/lib/clock';
+import { londonClock, minutesOf, toLondonWallClock } from '../engine/london-time';
 import {
   areasFor,
   coversAllowed,
@@ -66,6 +67,12 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
     async occasions(storeId, { date }) {
       await bookableRestaurant(content, storeId);
       return occasionsOn(await bookingRulesOf(db, storeId), date).map(toOccasion);
+    },
+
+    // The last day `availableSlots` opens: today (London) plus the restaurant's horizon.
+    async bookableUntil(storeId) {
+      const rules = await bookingRulesOf(db, storeId);
+      return addCalendarDays(londonClock(now()).date, rules.horizonDays ?? deps.horizonDays);
     },
 
     async areas(storeId, query): Promise<Area[]> {
