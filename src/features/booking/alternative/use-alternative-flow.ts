@@ -4,7 +4,7 @@ import { bookingErrorMessage, bookingMessages } from '../booking-errors';
 import { pushBookingEvent, bookingEvents } from '../client/analytics';
 import type { BookingApi } from '../client/booking-api';
 import { dinerMessage } from '../client/booking-api-error';
-import type { BookingCustomer } from '../customer.schema';
+import type { BookingCustomer, BookingCustomerInput } from '../customer.schema';
 import { holdTable, letGoOfTable } from '../hooks/journey-hold';
 import {
   completedBooking,
@@ -211,6 +211,8 @@ export function useAlternativeFlow({ api, storeId, today, onComplete }: Alternat
         if (step === 3) letGoOfTable({ api });
         if (step === 2 || step === 3) apply((s) => transition.goToStep(s, step === 3 ? 2 : 1));
       },
+      typeDetails: (draft: Partial<BookingCustomerInput>) =>
+        apply((s) => transition.detailsTyped(s, draft)),
       submit: (customer: BookingCustomer) => void submit(customer),
     }),
     [api, apply, read, storeId, loadStep2, loadSlots, checkRequirements, submit],

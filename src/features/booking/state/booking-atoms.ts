@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { JourneyRestaurant } from '@/features/locations';
 import type { BookingMenu, Occasion, StoreAvailability, Upsell } from '../booking-api.types';
-import type { BookingCustomer } from '../customer.schema';
+import type { BookingCustomer, BookingCustomerInput } from '../customer.schema';
 import { journeyDefaults } from '../utils/journey-rules';
 
 /** The steps of the 'Book a Table' modal (spec 1 §2), by what the diner does on each. */
@@ -123,6 +123,12 @@ export interface BookingState {
   bookingType: BookingType;
   /** The details given on step 6. */
   customer: BookingCustomer | null;
+  /**
+   * What the diner has typed on step 6 so far, valid or not. The form is not in the page while an
+   * earlier step is edited, so it is kept here: no edit clears it (spec 1 §4's edit resets clear
+   * the later steps' selections, never the diner's typing), only a new booking does.
+   */
+  detailsDraft: Partial<BookingCustomerInput> | null;
   /** The card provider's customer behind the guarantee; sent again when the card is retried. */
   braintreeCustomerId: string | null;
   /** The card was accepted: Book now may be pressed. */
@@ -181,6 +187,7 @@ export const initialBookingState: BookingState = {
   creditCardRequired: false,
   bookingType: '',
   customer: null,
+  detailsDraft: null,
   braintreeCustomerId: null,
   cardAccepted: false,
   cardErrorMessage: null,

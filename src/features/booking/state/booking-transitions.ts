@@ -20,6 +20,8 @@ export {
   cardRequested,
   confirmUpsells,
   detailsSubmitted,
+  detailsTyped,
+  editDetails,
   requirementsFailed,
   requirementsLoaded,
   requirementsRequested,

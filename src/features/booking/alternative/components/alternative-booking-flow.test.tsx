@@ -355,6 +355,21 @@ describe('AlternativeBookingFlow', () => {
     expect(radio('Dinner')).toBeChecked();
   });
 
+  // Issue: typed details were wiped when the diner went back to change an earlier choice.
+  it('keeps the details typed on step 3 when the diner goes back to change the time', async () => {
+    renderFlow();
+    await toStep3();
+    await fillDetails();
+    await back();
+    await userEvent.click(radio('18:30'));
+    await next();
+    await screen.findByRole('heading', { name: 'Confirm your booking' });
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
   it('holds the table of the chosen time on step 3, and lets it go on Back and on closing', async () => {
     const holdTable = jest.fn(async () => '2026-03-27T10:10:00.000Z');
     const releaseTable = jest.fn(async () => undefined);

@@ -108,7 +108,8 @@ export function AlternativeFlowSteps({
               state.isEnquiry ? bookingMessages.enquiryNotice(ENQUIRY_THRESHOLD) : undefined
             }
             cardRequired={state.creditCardRequired && !state.isEnquiry}
-            defaultValues={state.customer ?? undefined}
+            defaultValues={state.detailsDraft ?? state.customer ?? undefined}
+            onDraftChange={flow.typeDetails}
             submitting={state.submitting}
             errorMessage={state.bookingErrorMessage ?? undefined}
             onSubmit={flow.submit}

@@ -1,7 +1,7 @@
 import { Heading } from '@/lib/ui';
 import { bookingErrorMessage } from '../../booking-errors';
 import { DetailsStep } from '../../components/steps/details-step';
-import type { BookingCustomer } from '../../customer.schema';
+import type { BookingCustomer, BookingCustomerInput } from '../../customer.schema';
 import { formatBookingDate } from '../../utils/booking-dates';
 
 /** What the diner chose on steps 1 and 2, to read back before they confirm. */
@@ -28,7 +28,9 @@ interface ConfirmDetailsStepProps {
    * to contact the restaurant (code 5 of spec 1 §8) rather than be refused after typing.
    */
   cardRequired: boolean;
-  defaultValues?: BookingCustomer;
+  defaultValues?: Partial<BookingCustomerInput>;
+  /** Told what the diner types, so going back and forth keeps it. */
+  onDraftChange?: (draft: Partial<BookingCustomerInput>) => void;
   submitting: boolean;
   errorMessage?: string;
   onSubmit: (customer: BookingCustomer) => void;

@@ -1,5 +1,5 @@
 import type { Area, BookingMenu, Occasion, TimeSlot } from '../../booking-api.types';
-import type { BookingCustomer } from '../../customer.schema';
+import type { BookingCustomer, BookingCustomerInput } from '../../customer.schema';
 
 /** The three steps of the alternative flow and the thanks that follows them. */
 export type AlternativeStep = 1 | 2 | 3 | 'thanks';
@@ -34,8 +34,10 @@ export interface AlternativeBookingState {
   /** Requirements: an enquiry is a party of 25+ at a restaurant that takes enquiries. */
   isEnquiry: boolean;
   creditCardRequired: boolean;
-  /** The details the diner gave on step 3, kept so going back and forth keeps them. */
+  /** The details the diner gave on step 3. */
   customer: BookingCustomer | null;
+  /** What the diner has typed on step 3, given or not: going back and forth keeps it. */
+  detailsDraft: Partial<BookingCustomerInput> | null;
   confirmationNumber: string | null;
   /** What was placed: an event, an enquiry, or '' for a plain booking (spec 1 §3). */
   bookingType: 'event' | 'enquiry' | '';
@@ -75,6 +77,7 @@ export function initialAlternativeState(): AlternativeBookingState {
     isEnquiry: false,
     creditCardRequired: false,
     customer: null,
+    detailsDraft: null,
     confirmationNumber: null,
     bookingType: '',
     hideModalFooter: false,

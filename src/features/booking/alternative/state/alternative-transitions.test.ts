@@ -232,6 +232,14 @@ describe('steps and the booking result', () => {
     });
   });
 
+  it('typed: what the diner typed on step 3 is kept through Back and every choice', () => {
+    const draft = { firstName: 'Ada', email: 'ada@exa' };
+    const typed = t.detailsTyped({ ...withSlots, step: 3 }, draft);
+    expect(typed.detailsDraft).toEqual(draft);
+    expect(t.selectOccasion(t.goToStep(typed, 1), 'christmas').detailsDraft).toEqual(draft);
+    expect(t.selectDate(t.goToStep(typed, 2), '2026-03-31').detailsDraft).toEqual(draft);
+  });
+
   it('placed: the reference is kept and the thanks follow', () => {
     const placing = t.bookingStarted(withSlots, customer);
     expect(placing).toMatchObject({ submitting: true, customer });

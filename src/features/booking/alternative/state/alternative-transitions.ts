@@ -6,7 +6,7 @@ import type {
   Requirements,
   TimeSlot,
 } from '../../booking-api.types';
-import type { BookingCustomer } from '../../customer.schema';
+import type { BookingCustomer, BookingCustomerInput } from '../../customer.schema';
 import { adultLimits, childLimits, selectedOccasion } from './alternative-selectors';
 import { guestLimits, isEnquiryBooking } from '../../utils/journey-rules';
 import type { AlternativeBookingState as State } from './alternative-state';
@@ -190,6 +190,11 @@ export function requirementsFailed(state: State, message: string): State {
 /** Forward or back: the old step's message and pending loads go with it. */
 export function goToStep(state: State, step: 1 | 2 | 3): State {
   return { ...state, step, loading: false, step2Disabled: false, bookingErrorMessage: null };
+}
+
+/** The diner typed on step 3: kept, so Back and Next never empty the form. */
+export function detailsTyped(state: State, draft: Partial<BookingCustomerInput>): State {
+  return { ...state, detailsDraft: draft };
 }
 
 export function bookingStarted(state: State, customer: BookingCustomer): State {

@@ -54,6 +54,26 @@ function renderJourney(api: BookingApi) {
 
 const stepRegion = (name: string) => screen.getByRole('region', { name });
 
+/** Steps 2-5: a date, the time chosen for the diner, the menu, and no extras. */
+async function toDetails(user: ReturnType<typeof userEvent.setup>, menuName = 'À la carte') {
+  const party = stepRegion('2. Table size, time and date');
+  await user.type(within(party).getByRole('textbox', { name: 'Date' }), '05/12/2026');
+  await user.click(within(party).getByRole('button', { name: 'Check availability' }));
+  await chooseMenu(user, menuName);
+}
+
+async function chooseMenu(user: ReturnType<typeof userEvent.setup>, menuName: string) {
+  await user.click(
+    await screen.findByRole('button', { name: new RegExp(`^Select menu ${menuName}`) }),
+  );
+  const extras = await screen.findByRole('region', { name: '5. Extras?' });
+  const go = within(extras).queryByRole('button', { name: 'Continue' });
+  if (go) await user.click(go);
+  await screen.findByRole('textbox', { name: 'First name' });
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
 describe('StandardJourney', () => {
   it('books a table through steps 2-8 and shows the thanks panel with the calendar', async () => {
     const user = userEvent.setup();
@@ -151,6 +171,74 @@ describe('StandardJourney', () => {
     await user.click(within(party).getByRole('button', { name: 'Check availability' }));
     expect(api.checkAvailability).toHaveBeenCalledWith(
       expect.objectContaining({ date: '2027-05-20T19:30' }),
+    );
+  });
+
+  // Issue: editing step 4 wiped the name, e-mail and phone typed on step 6.
+  it('keeps the details typed on step 6 when an earlier step is edited', async () => {
+    const user = userEvent.setup();
+    renderJourney(fakeApi());
+    await toDetails(user);
+    await user.type(field('First name'), 'Ada');
+    await user.type(field('Last name'), 'Lovelace');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Mobile number'), '07700 900123');
+
+    await user.click(within(stepRegion('4. Select a menu')).getByRole('button', { name: /^Edit/ }));
+    expect(screen.queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
+    await chooseMenu(user, 'Menu set');
+    expect(field('First name')).toHaveValue('Ada');
+    expect(field('Last name')).toHaveValue('Lovelace');
+    expect(field('Email')).toHaveValue('ada@example.com');
+    expect(field('Mobile number')).toHaveValue('07700 900123');
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
+  // Issue: the card step had no way back to fix an e-mail.
+  it('goes back from the card step to fix the e-mail, and the card is given for the new one', async () => {
+    const user = userEvent.setup();
+    const testToken = Buffer.from(JSON.stringify({ environment: 'test' })).toString('base64');
+    const api = fakeApi({
+      getRequirements: jest
+        .fn()
+        .mockResolvedValue({ isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true }),
+      getCardClientToken: jest.fn().mockResolvedValue(testToken),
+      submitCard: jest.fn().mockResolvedValue('cust-1'),
+    });
+    renderJourney(api);
+    await toDetails(user);
+    await user.type(field('First name'), 'Ada');
+    await user.type(field('Last name'), 'Lovelace');
+    await user.type(field('Email'), 'ada@exmaple.com');
+    await user.type(field('Mobile number'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Card Guarantee' }));
+
+    const details = stepRegion('6. Your details');
+    expect(details).toHaveTextContent('Ada Lovelace, ada@exmaple.com');
+    await user.click(within(details).getByRole('button', { name: 'Edit step 6: Your details' }));
+    expect(stepRegion('6. Your details')).toHaveAttribute('aria-current', 'step');
+    expect(field('Email')).toHaveValue('ada@exmaple.com');
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Card Guarantee' }));
+
+    const card = await screen.findByRole('region', { name: '7. Card guarantee' });
+    await user.type(await within(card).findByLabelText('Card number'), '4111 1111 1111 1111');
+    await user.type(within(card).getByLabelText('Expiry date (MM/YY)'), '12/30');
+    await user.type(within(card).getByLabelText('Security code (CVV)'), '123');
+    await user.type(within(card).getByLabelText('Postcode'), 'LS1 5AB');
+    await user.click(within(card).getByRole('button', { name: 'Submit Card' }));
+    expect(api.submitCard).toHaveBeenCalledWith(
+      expect.objectContaining({ Email: 'ada@example.com', FirstName: 'Ada' }),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Book now' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your booking is confirmed.' }),
+    ).toBeInTheDocument();
+    expect(api.createBooking).toHaveBeenCalledWith(
+      'soho',
+      expect.objectContaining({ emailAddress: 'ada@example.com', braintreeCustomerId: 'cust-1' }),
+      expect.anything(),
     );
   });
 

@@ -185,7 +185,11 @@ export function StandardJourney({
         number={6}
         title={journeyStepTitles.details}
         status={status(bookingSteps.details)}
-        summary={state.customer && `${state.customer.firstName} ${state.customer.lastName}`}
+        summary={
+          state.customer &&
+          `${state.customer.firstName} ${state.customer.lastName}, ${state.customer.email}`
+        }
+        onEdit={actions.editDetails}
         headingLevel={3}
       >
         <DetailsStep
@@ -194,7 +198,8 @@ export function StandardJourney({
           enquiryNotice={
             state.isEnquiry ? bookingMessages.enquiryNotice(ENQUIRY_THRESHOLD) : undefined
           }
-          defaultValues={state.customer ?? undefined}
+          defaultValues={state.detailsDraft ?? state.customer ?? undefined}
+          onDraftChange={actions.typeDetails}
           submitting={busy.booking || busy.requirements}
           errorMessage={state.bookingErrorMessage ?? undefined}
           onSubmit={(customer) => void actions.submitDetails(customer)}
