@@ -6,6 +6,7 @@ import type { BookingApi } from '../client/booking-api';
 import { dinerMessage } from '../client/booking-api-error';
 import type { BookingCustomer, BookingCustomerInput } from '../customer.schema';
 import { holdTable, letGoOfTable } from '../hooks/journey-hold';
+import { alternativeCardActions } from './card-actions';
 import {
   completedBooking,
   placeAlternativeBooking,
@@ -213,7 +214,13 @@ export function useAlternativeFlow({ api, storeId, today, onComplete }: Alternat
       },
       typeDetails: (draft: Partial<BookingCustomerInput>) =>
         apply((s) => transition.detailsTyped(s, draft)),
-      submit: (customer: BookingCustomer) => void submit(customer),
+      ...alternativeCardActions({
+        api,
+        storeId,
+        read,
+        apply,
+        place: (customer) => void submit(customer),
+      }),
     }),
     [api, apply, read, storeId, loadStep2, loadSlots, checkRequirements, submit],
   );

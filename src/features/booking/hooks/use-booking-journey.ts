@@ -52,7 +52,8 @@ export interface BookingJourneyActions {
   submitDetails(customer: BookingCustomer): Promise<void>;
   /** Back from the card step to the details (to fix the e-mail the card is given for). */
   editDetails(): void;
-  submitCard(nonce: string): Promise<void>;
+  /** Step 7's card; true when it was accepted. */
+  submitCard(nonce: string): Promise<boolean>;
   placeBooking(): Promise<void>;
   reset(options?: { clearRestaurant?: boolean }): void;
   startGroupBooking(): void;

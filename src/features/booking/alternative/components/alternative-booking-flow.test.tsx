@@ -196,6 +196,77 @@ describe('AlternativeBookingFlow', () => {
     expect(api.createBooking).not.toHaveBeenCalled();
   });
 
+  // Issue: Tavola Express parties of 8-24 were told to contact the restaurant: no card step.
+  it('takes a card guarantee after the details, as the standard steps do, and books with it', async () => {
+    const testToken = Buffer.from(JSON.stringify({ environment: 'test' })).toString('base64');
+    const api = fakeBookingApi({
+      getRequirements: jest
+        .fn()
+        .mockResolvedValue({ isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true }),
+      getCardClientToken: jest.fn().mockResolvedValue(testToken),
+      submitCard: jest.fn().mockResolvedValue('cust-7'),
+    });
+    const { onComplete, container } = renderFlow(api);
+    await screen.findByRole('radio', { name: 'Dinner' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Adults' }), '10');
+    await next();
+    await chooseDate();
+    await userEvent.click(radio('19:00'));
+    await next();
+    await screen.findByRole('heading', { name: 'Confirm your booking' });
+    expect(screen.queryByText(bookingErrors[5].message)).not.toBeInTheDocument();
+    await fillDetails();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), '.uk');
+    await userEvent.click(screen.getByRole('button', { name: 'Card Guarantee' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Card guarantee' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('region', { name: 'Your details' })).toHaveTextContent(
+      'ada@example.com.uk',
+    );
+    // A wrong e-mail can be put right before the card is given.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit your details' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus());
+    expect(email).toHaveValue('ada@example.com.uk');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Card Guarantee' }));
+
+    const card = screen.getByRole('region', { name: 'Card guarantee' });
+    const bookNow = within(card).getByRole('button', { name: 'Book now' });
+    expect(bookNow).toBeDisabled();
+    await userEvent.type(await within(card).findByLabelText('Card number'), '4111 1111 1111 1111');
+    await userEvent.type(within(card).getByLabelText('Expiry date (MM/YY)'), '12/30');
+    await userEvent.type(within(card).getByLabelText('Security code (CVV)'), '123');
+    await userEvent.type(within(card).getByLabelText('Postcode'), 'LS1 5AB');
+    expect(await seriousProblems(container)).toEqual([]);
+    await userEvent.click(within(card).getByRole('button', { name: 'Submit Card' }));
+    expect(api.submitCard).toHaveBeenCalledWith({
+      Nonce: expect.any(String),
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Email: 'ada@example.com',
+    });
+    await waitFor(() => expect(bookNow).toBeEnabled());
+    await userEvent.click(bookNow);
+
+    await waitFor(() => expect(onComplete).toHaveBeenCalled());
+    expect(api.createBooking).toHaveBeenCalledWith(
+      'leeds',
+      expect.objectContaining({
+        adultCovers: 10,
+        emailAddress: 'ada@example.com',
+        braintreeCustomerId: 'cust-7',
+        diningDateTime: '2026-03-29T19:00',
+      }),
+    );
+    expect(events().map(({ event }) => event)).toEqual(
+      expect.arrayContaining(['booking_card_accepted', 'booking_complete']),
+    );
+  });
+
   it("labels 24 guests 'Book Now' even where enquiries are allowed", async () => {
     const api = fakeBookingApi({
       getRequirements: jest

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
+import { CardGuarantee } from '../../components/containers/card-guarantee';
 import { useJourneyInProgress } from '../../hooks/use-journey-in-progress';
 import type { AlternativeBookingResult } from '../place-alternative-booking';
 import { canGoForwardAtom, submitLabelAtom } from '../state/alternative-atoms';
@@ -107,12 +108,29 @@ export function AlternativeFlowSteps({
             enquiryNotice={
               state.isEnquiry ? bookingMessages.enquiryNotice(ENQUIRY_THRESHOLD) : undefined
             }
-            cardRequired={state.creditCardRequired && !state.isEnquiry}
             defaultValues={state.detailsDraft ?? state.customer ?? undefined}
             onDraftChange={flow.typeDetails}
             submitting={state.submitting}
             errorMessage={state.bookingErrorMessage ?? undefined}
-            onSubmit={flow.submit}
+            onSubmit={flow.giveDetails}
+            card={
+              state.onCardStep && state.customer
+                ? {
+                    customer: state.customer,
+                    onEditDetails: flow.editDetails,
+                    guarantee: (
+                      <CardGuarantee
+                        api={api}
+                        booking={state.submitting}
+                        errorMessage={state.bookingErrorMessage ?? undefined}
+                        refusalMessage={state.cardErrorMessage ?? undefined}
+                        onSubmitCard={flow.submitCard}
+                        onBook={flow.book}
+                      />
+                    ),
+                  }
+                : undefined
+            }
           />
         )}
       </div>

@@ -47,6 +47,14 @@ describe('buildBookingRequest', () => {
     expect(request?.areaId).toBeUndefined();
   });
 
+  it("carries the card's customer once the card is accepted, and not before", () => {
+    const card = { ...chosen, braintreeCustomerId: 'cust-7' };
+    expect(buildBookingRequest(card, customer, 'leeds')?.braintreeCustomerId).toBeUndefined();
+    expect(
+      buildBookingRequest({ ...card, cardAccepted: true }, customer, 'leeds')?.braintreeCustomerId,
+    ).toBe('cust-7');
+  });
+
   it('is none until a date and an offered time are chosen', () => {
     expect(buildBookingRequest({ ...chosen, selectedBookingTime: null }, customer, 'leeds')).toBe(
       undefined,

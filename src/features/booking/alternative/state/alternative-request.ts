@@ -43,5 +43,7 @@ export function buildBookingRequest(
     areaId: selectedArea(state)?.id,
     menuIds: menu ? [menu.id] : [],
     menuName: menu?.name,
+    // The card that guarantees it, once accepted (spec 1 §3 "Booking request").
+    braintreeCustomerId: (state.cardAccepted && state.braintreeCustomerId) || undefined,
   };
 }

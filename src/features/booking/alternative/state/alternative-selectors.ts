@@ -1,5 +1,5 @@
 import type { Area, BookingMenu, Occasion } from '../../booking-api.types';
-import { alternativeSubmitLabel, guestLimits } from '../../utils/journey-rules';
+import { alternativeSubmitLabel, guestLimits, needsCardGuarantee } from '../../utils/journey-rules';
 import type { AlternativeBookingState as State } from './alternative-state';
 
 /** What the steps read from the alternative flow's state, derived rather than stored. */
@@ -46,4 +46,7 @@ export function canGoForward(state: State): boolean {
 }
 
 /** The submit button of step 3 (spec 1 §4 "Enquiry mode", alternative flow). */
-export const submitLabel = (state: State): string => alternativeSubmitLabel(state.isEnquiry);
+export const submitLabel = (state: State): string => alternativeSubmitLabel(state);
+
+/** Whether the booking needs a card guarantee before it is placed (never an enquiry). */
+export const cardRequired = (state: State): boolean => needsCardGuarantee(state);

@@ -38,6 +38,17 @@ export interface AlternativeBookingState {
   customer: BookingCustomer | null;
   /** What the diner has typed on step 3, given or not: going back and forth keeps it. */
   detailsDraft: Partial<BookingCustomerInput> | null;
+  /**
+   * The details are given and the restaurant asks for a card (spec 1 §4 "Card step"): step 3
+   * shows them read back and the card guarantee, in place of the form.
+   */
+  onCardStep: boolean;
+  /** The card provider's customer behind the guarantee; sent again when the card is replaced. */
+  braintreeCustomerId: string | null;
+  /** The card was accepted for these details: Book now may be pressed. */
+  cardAccepted: boolean;
+  /** Why the card was not accepted, when it was not the card itself, or null. */
+  cardErrorMessage: string | null;
   confirmationNumber: string | null;
   /** What was placed: an event, an enquiry, or '' for a plain booking (spec 1 §3). */
   bookingType: 'event' | 'enquiry' | '';
@@ -78,6 +89,10 @@ export function initialAlternativeState(): AlternativeBookingState {
     creditCardRequired: false,
     customer: null,
     detailsDraft: null,
+    onCardStep: false,
+    braintreeCustomerId: null,
+    cardAccepted: false,
+    cardErrorMessage: null,
     confirmationNumber: null,
     bookingType: '',
     hideModalFooter: false,

@@ -240,6 +240,25 @@ describe('steps and the booking result', () => {
     expect(t.selectDate(t.goToStep(typed, 2), '2026-03-31').detailsDraft).toEqual(draft);
   });
 
+  it('details given for a card guarantee: the card shows; Edit, Back or a refusal ask for it again', () => {
+    const needsCard = { ...withSlots, step: 3 as const, creditCardRequired: true };
+    const given = t.detailsGiven(needsCard, customer);
+    expect(given).toMatchObject({ customer, onCardStep: true, cardAccepted: false });
+    const accepted = t.cardAccepted(given, 'cust-7');
+    expect(accepted).toMatchObject({ braintreeCustomerId: 'cust-7', cardAccepted: true });
+    expect(t.editDetails(accepted)).toMatchObject({
+      onCardStep: false,
+      cardAccepted: false,
+      // The provider's customer is kept: a replaced card keeps the diner one customer.
+      braintreeCustomerId: 'cust-7',
+    });
+    expect(t.goToStep(accepted, 2)).toMatchObject({ onCardStep: false, cardAccepted: false });
+    expect(t.cardFailed(accepted, 'Too many tries')).toMatchObject({
+      cardAccepted: false,
+      cardErrorMessage: 'Too many tries',
+    });
+  });
+
   it('placed: the reference is kept and the thanks follow', () => {
     const placing = t.bookingStarted(withSlots, customer);
     expect(placing).toMatchObject({ submitting: true, customer });

@@ -187,9 +187,43 @@ export function requirementsFailed(state: State, message: string): State {
   return { ...state, loading: false, bookingErrorMessage: message };
 }
 
-/** Forward or back: the old step's message and pending loads go with it. */
+/**
+ * Forward or back: the old step's message and pending loads go with it. Step 3 opens on the form
+ * again, and a card accepted before must be given again (the card input starts afresh).
+ */
 export function goToStep(state: State, step: 1 | 2 | 3): State {
-  return { ...state, step, loading: false, step2Disabled: false, bookingErrorMessage: null };
+  return {
+    ...withoutCard(state),
+    step,
+    loading: false,
+    step2Disabled: false,
+    bookingErrorMessage: null,
+  };
+}
+
+/** The card step closed: the form shows again, and the card is to be given again. */
+function withoutCard(state: State): State {
+  return { ...state, onCardStep: false, cardAccepted: false, cardErrorMessage: null };
+}
+
+/** Step 3's details were given and the restaurant asks for a card: the card guarantee shows. */
+export function detailsGiven(state: State, customer: BookingCustomer): State {
+  return { ...withoutCard(state), customer, onCardStep: true, bookingErrorMessage: null };
+}
+
+/** Edit on the details read back above the card: the form again, to fix the e-mail, say. */
+export function editDetails(state: State): State {
+  return { ...withoutCard(state), bookingErrorMessage: null };
+}
+
+/** The card was vaulted for these details: Book now may be pressed. */
+export function cardAccepted(state: State, customerId: string): State {
+  return { ...state, braintreeCustomerId: customerId, cardAccepted: true, cardErrorMessage: null };
+}
+
+/** The card was refused or could not be sent: the reason shows, and a card is asked for again. */
+export function cardFailed(state: State, message: string): State {
+  return { ...state, cardAccepted: false, cardErrorMessage: message };
 }
 
 /** The diner typed on step 3: kept, so Back and Next never empty the form. */

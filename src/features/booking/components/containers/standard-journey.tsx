@@ -215,7 +215,9 @@ export function StandardJourney({
         >
           <CardGuarantee
             api={api}
-            state={state}
+            booking={busy.booking}
+            errorMessage={state.bookingErrorMessage ?? undefined}
+            refusalMessage={state.cardErrorMessage ?? undefined}
             onSubmitCard={actions.submitCard}
             onBook={() => void actions.placeBooking()}
           />
