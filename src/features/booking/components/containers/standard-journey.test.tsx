@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Upsell } from '../../booking-api.types';
 import type { BookingApi } from '../../client/booking-api';
 import { journeySettingsOf } from '../../journey-settings';
 import { initialBookingState } from '../../state/booking-atoms';
@@ -66,9 +67,9 @@ async function chooseMenu(user: ReturnType<typeof userEvent.setup>, menuName: st
   await user.click(
     await screen.findByRole('button', { name: new RegExp(`^Select menu ${menuName}`) }),
   );
+  // The fake restaurant has an extra: Continue shows once it has arrived.
   const extras = await screen.findByRole('region', { name: '5. Extras?' });
-  const go = within(extras).queryByRole('button', { name: 'Continue' });
-  if (go) await user.click(go);
+  await user.click(await within(extras).findByRole('button', { name: 'Continue' }));
   await screen.findByRole('textbox', { name: 'First name' });
 }
 
@@ -91,7 +92,7 @@ describe('StandardJourney', () => {
     // One exact-match restaurant: its time is chosen for the diner, and the menus load.
     await user.click(await screen.findByRole('button', { name: /^Select menu À la carte/ }));
     const extras = await screen.findByRole('region', { name: '5. Extras?' });
-    await user.click(within(extras).getByRole('button', { name: 'Continue' }));
+    await user.click(await within(extras).findByRole('button', { name: 'Continue' }));
 
     await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
@@ -240,6 +241,24 @@ describe('StandardJourney', () => {
       expect.objectContaining({ emailAddress: 'ada@example.com', braintreeCustomerId: 'cust-1' }),
       expect.anything(),
     );
+  });
+
+  it('offers no Continue on step 5 until the extras have arrived', async () => {
+    const user = userEvent.setup();
+    let answer: (upsells: Upsell[]) => void = () => {};
+    const api = fakeApi({
+      getUpsells: jest.fn(() => new Promise<Upsell[]>((resolve) => (answer = resolve))),
+    });
+    renderJourney(api);
+    const party = stepRegion('2. Table size, time and date');
+    await user.type(within(party).getByRole('textbox', { name: 'Date' }), '05/12/2026');
+    await user.click(within(party).getByRole('button', { name: 'Check availability' }));
+    await user.click(await screen.findByRole('button', { name: /^Select menu À la carte/ }));
+    const extras = await screen.findByRole('region', { name: '5. Extras?' });
+    expect(within(extras).getByRole('status')).toHaveTextContent('Loading the booking…');
+    expect(within(extras).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await act(async () => answer([upsell('prosecco')]));
+    expect(await within(extras).findByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
   it("reads 'Enquire now' with the enquiry notice for 25+ guests", async () => {

@@ -172,13 +172,19 @@ export function StandardJourney({
         summary={extrasSummary(state.upsells ?? [], state.selectedUpsells)}
         headingLevel={3}
       >
-        <ExtrasStep
-          upsells={state.upsells ?? []}
-          selected={state.selectedUpsells}
-          allowMultiple={state.allowMultipleUpsells}
-          onChange={actions.setUpsellQuantity}
-          onContinue={() => void actions.confirmUpsells()}
-        />
+        {/* Until the extras arrive, no Continue: pressed then, it skipped them, or moved under
+            the pointer as they appeared above it. */}
+        {state.upsells === null ? (
+          <JourneyLoading />
+        ) : (
+          <ExtrasStep
+            upsells={state.upsells}
+            selected={state.selectedUpsells}
+            allowMultiple={state.allowMultipleUpsells}
+            onChange={actions.setUpsellQuantity}
+            onContinue={() => void actions.confirmUpsells()}
+          />
+        )}
         {busy.requirements && <JourneyLoading />}
       </JourneyStep>
       <JourneyStep
