@@ -6,6 +6,7 @@ import { inbox, latestMail } from '../support/mail';
 import {
   chooseDateMenuAreaAndTime,
   chooseOccasionAndGuests,
+  chooseTime,
   chosenLocation,
   fillDetails,
   kingsCross,
@@ -59,6 +60,38 @@ test.describe('Tavola Express booking (the alternative flow)', () => {
     const mail = await latestMail(request, email);
     expect(mail.subject).toBe(`Your booking at ${kingsCross} is confirmed`);
     expect(mail.text).toContain('Your booking is confirmed.');
+  });
+
+  // Issue: step 2 started on today at 09:00, so Next, Next booked breakfast.
+  test('step 2 chooses no date or time for the diner, and the calendar ends at the horizon', async ({
+    page,
+  }) => {
+    const modal = await openBookingModal(page, '/find-us');
+    await searchLocation(modal, 'London');
+    await chooseOccasionAndGuests(modal);
+    const next = modal.getByRole('button', { name: 'Next', exact: true });
+    const date = modal.getByRole('textbox', { name: 'Date' });
+    await expect(date).toHaveValue('');
+    await expect(modal.getByText('Choose a date to see the menus and times.')).toBeVisible();
+    await expect(next).toBeDisabled();
+    // The e2e servers take bookings 400 days ahead (BOOKING_HORIZON_DAYS).
+    await expect(date).toHaveAccessibleDescription(
+      /Tables can be booked up to \w+ \d+ \w+ \d{4}\./,
+    );
+    await date.fill(bookingDate(402).typed);
+    await expect(modal.getByRole('alert')).toHaveText(/^We take bookings up to /);
+    await expect(next).toBeDisabled();
+
+    await date.fill(bookingDate().typed);
+    await expect(modal.getByRole('alert')).toHaveCount(0);
+    const times = modal.getByRole('group', { name: 'Time' });
+    await expect(times.getByRole('radio').first()).toBeVisible();
+    await expect(times.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(times).toHaveAccessibleDescription('Choose a time for your table.');
+    await expect(next).toBeDisabled();
+    await chooseTime(modal);
+    await expect(next).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the whole booking with the keyboard alone', async ({ page, request }) => {
