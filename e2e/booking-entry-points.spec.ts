@@ -27,7 +27,8 @@ test.describe('where the booking starts', () => {
       await page.goto(path);
       await bookNow(page).click();
       const first = step(page.locator('#booking-strip'), 1, 'Select a restaurant');
-      await expect(first).toHaveAttribute('aria-current', 'step');
+      // The journey's chunk and the restaurant list load first: slow on a busy machine.
+      await expect(first).toHaveAttribute('aria-current', 'step', { timeout: 15_000 });
       await expect(first).toBeInViewport();
       await expect(bookingModal(page)).toHaveCount(0);
       expect(new URL(page.url()).pathname).toBe(path);
