@@ -54,36 +54,45 @@ export function DateMenuAreaTimeStep(props: DateMenuAreaTimeStepProps) {
       <Heading tabIndex={-1} className="h4 mb-3">
         Date, menu, area and time
       </Heading>
-      <DatePicker
-        value={props.date}
-        today={props.today}
-        lastDate={props.lastDate}
-        onChange={props.onDateChange}
-        disabled={disabled}
-      />
-      {props.date === null && <p className="mt-3 mb-0">{alternativeStepMessages.chooseDate}</p>}
-      {menus.length > 0 && (
-        <ChoiceGroup
-          legend="Menu"
-          choices={menus.map(({ id, name, description }) => ({
-            value: id,
-            label: name,
-            description,
-          }))}
-          value={props.selectedMenuId}
-          onChange={props.onMenuChange}
-          disabled={disabled}
-        />
-      )}
-      {areas.length > 0 && (
-        <ChoiceGroup
-          legend="Area"
-          choices={areas.map(({ id, name }) => ({ value: id, label: name }))}
-          value={props.selectedAreaId}
-          onChange={props.onAreaChange}
-          disabled={disabled}
-        />
-      )}
+      {/* From 768 px the menus and areas sit beside the month rather than under it. */}
+      <div className="row g-3 mb-2">
+        <div className="col-md-6">
+          <DatePicker
+            value={props.date}
+            today={props.today}
+            lastDate={props.lastDate}
+            onChange={props.onDateChange}
+            disabled={disabled}
+          />
+        </div>
+        <div className="col-md-6">
+          {props.date === null && (
+            <p className="mt-md-4 mb-0">{alternativeStepMessages.chooseDate}</p>
+          )}
+          {menus.length > 0 && (
+            <ChoiceGroup
+              legend="Menu"
+              choices={menus.map(({ id, name, description }) => ({
+                value: id,
+                label: name,
+                description,
+              }))}
+              value={props.selectedMenuId}
+              onChange={props.onMenuChange}
+              disabled={disabled}
+            />
+          )}
+          {areas.length > 0 && (
+            <ChoiceGroup
+              legend="Area"
+              choices={areas.map(({ id, name }) => ({ value: id, label: name }))}
+              value={props.selectedAreaId}
+              onChange={props.onAreaChange}
+              disabled={disabled}
+            />
+          )}
+        </div>
+      </div>
       {slots.length > 0 && (
         <ChoiceGroup
           legend="Time"
