@@ -91,7 +91,7 @@ test.describe('Tavola Express booking (the alternative flow)', () => {
     const bookNow = card.getByRole('button', { name: 'Book now', exact: true });
     await expect(bookNow).toBeDisabled();
     await card.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await card.getByLabel('Expiry date (MM/YY)').fill('12/30');
+    await card.getByLabel('Expiry date (MM/YY)').fill('12/99');
     await card.getByLabel('Security code (CVV)').fill('123');
     await card.getByLabel('Postcode').fill('N1C 4AG');
     await expectNoSeriousA11yViolations(page);

@@ -238,7 +238,7 @@ describe('AlternativeBookingFlow', () => {
     const bookNow = within(card).getByRole('button', { name: 'Book now' });
     expect(bookNow).toBeDisabled();
     await userEvent.type(await within(card).findByLabelText('Card number'), '4111 1111 1111 1111');
-    await userEvent.type(within(card).getByLabelText('Expiry date (MM/YY)'), '12/30');
+    await userEvent.type(within(card).getByLabelText('Expiry date (MM/YY)'), '12/99');
     await userEvent.type(within(card).getByLabelText('Security code (CVV)'), '123');
     await userEvent.type(within(card).getByLabelText('Postcode'), 'LS1 5AB');
     expect(await seriousProblems(container)).toEqual([]);

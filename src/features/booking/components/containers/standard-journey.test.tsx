@@ -225,7 +225,7 @@ describe('StandardJourney', () => {
 
     const card = await screen.findByRole('region', { name: '7. Card guarantee' });
     await user.type(await within(card).findByLabelText('Card number'), '4111 1111 1111 1111');
-    await user.type(within(card).getByLabelText('Expiry date (MM/YY)'), '12/30');
+    await user.type(within(card).getByLabelText('Expiry date (MM/YY)'), '12/99');
     await user.type(within(card).getByLabelText('Security code (CVV)'), '123');
     await user.type(within(card).getByLabelText('Postcode'), 'LS1 5AB');
     await user.click(within(card).getByRole('button', { name: 'Submit Card' }));
