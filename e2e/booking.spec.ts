@@ -9,6 +9,7 @@ import {
   chooseRestaurant,
   chooseTimeMenuAndExtras,
   fillDetails,
+  fillTestCard,
   bookingModal,
   openBookingModal,
   step,
@@ -276,10 +277,7 @@ test.describe('the booking journey', () => {
     await modal.getByRole('textbox', { name: 'Email' }).fill(email);
     await modal.getByRole('button', { name: 'Card Guarantee' }).click();
     const card = step(modal, 7, 'Card guarantee');
-    await modal.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await modal.getByLabel('Expiry date (MM/YY)').fill('12/99');
-    await modal.getByLabel('Security code (CVV)').fill('123');
-    await modal.getByLabel('Postcode').fill('LS6 3HN');
+    await fillTestCard(card, 'LS6 3HN');
     await card.getByRole('button', { name: 'Submit Card', exact: true }).click();
     await card.getByRole('button', { name: 'Book now', exact: true }).click();
     await expect(modal.getByRole('heading', { name: 'Your booking is confirmed.' })).toBeVisible();

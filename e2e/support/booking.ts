@@ -75,6 +75,14 @@ export async function chooseFirstMenu(modal: Locator) {
   if (await select.isVisible()) await select.click();
 }
 
+/** Step 7: Braintree's documented test Visa, which the embedded test gateway accepts. */
+export async function fillTestCard(scope: Locator, postcode: string) {
+  await scope.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await scope.getByLabel('Expiry date (MM/YY)').fill('12/99');
+  await scope.getByLabel('Security code (CVV)').fill('123');
+  await scope.getByLabel('Postcode').fill(postcode);
+}
+
 /** Step 6: the diner's details. */
 export async function fillDetails(modal: Locator, email = 'ada@example.com') {
   await modal.getByLabel('First name').fill('Ada');
