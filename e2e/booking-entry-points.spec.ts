@@ -19,6 +19,23 @@ test.describe('where the booking starts', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  // Issue: Book Now went to /#booking, the home page, from these pages.
+  for (const path of ['/restaurants', '/restaurants/leeds']) {
+    test(`on ${path} Book Now starts the booking in the page, which the diner never leaves`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await bookNow(page).click();
+      const first = step(page.locator('#booking-strip'), 1, 'Select a restaurant');
+      // The journey's chunk and the restaurant list load first: slow on a busy machine.
+      await expect(first).toHaveAttribute('aria-current', 'step', { timeout: 15_000 });
+      await expect(first).toBeInViewport();
+      await expect(bookingModal(page)).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
   test("a restaurant page's booking strip books that restaurant", async ({ page }) => {
     await page.goto('/restaurants/leeds/trinity');
     await bookNow(page).click();

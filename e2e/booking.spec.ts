@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
+import { inbox, latestMail } from './support/mail';
 import {
   bookingDate,
+  chooseFirstMenu,
   chooseParty,
   chooseRestaurant,
   chooseTimeMenuAndExtras,
   fillDetails,
+  fillTestCard,
   bookingModal,
   openBookingModal,
   step,
@@ -241,6 +244,73 @@ test.describe('the booking journey', () => {
     ).toHaveValue('');
   });
 
+  // Issue: Edit on step 4 wiped the details typed on step 6, and the card step had no way back.
+  test('typed details survive an Edit, and the card step goes back to fix the e-mail', async ({
+    page,
+    request,
+  }) => {
+    const modal = await openBookingModal(page);
+    await chooseRestaurant(modal, 'Leeds', 'Leeds Headingley');
+    await chooseParty(modal, { adults: 8, time: '13:00', date: bookingDate(67).typed });
+    await chooseTimeMenuAndExtras(modal, 'Leeds Headingley', '13:00');
+    await fillDetails(modal, 'ada@exmaple.com');
+
+    const menus = step(modal, 4, 'Select a menu');
+    await menus.getByRole('button', { name: /^Edit/ }).click();
+    await expect(modal.getByLabel('First name')).toHaveCount(0);
+    await chooseFirstMenu(modal);
+    const extras = step(modal, 5, 'Extras?').getByRole('button', { name: 'Continue' });
+    await expect(extras.or(modal.getByLabel('First name'))).toBeVisible();
+    if (await extras.isVisible()) await extras.click();
+    await expect(modal.getByLabel('First name')).toHaveValue('Ada');
+    await expect(modal.getByLabel('Last name')).toHaveValue('Lovelace');
+    await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@exmaple.com');
+    await expect(modal.getByLabel('Mobile number')).toHaveValue('07700 900123');
+    await modal.getByRole('button', { name: 'Card Guarantee' }).click();
+
+    // On the card step the e-mail shows wrong: Edit on step 6 puts it right.
+    const details = step(modal, 6, 'Your details');
+    await expect(details).toContainText('ada@exmaple.com');
+    await details.getByRole('button', { name: /^Edit/ }).click();
+    await expect(details).toHaveAttribute('aria-current', 'step');
+    const email = inbox('card-fix');
+    await modal.getByRole('textbox', { name: 'Email' }).fill(email);
+    await modal.getByRole('button', { name: 'Card Guarantee' }).click();
+    const card = step(modal, 7, 'Card guarantee');
+    await fillTestCard(card, 'LS6 3HN');
+    await card.getByRole('button', { name: 'Submit Card', exact: true }).click();
+    await card.getByRole('button', { name: 'Book now', exact: true }).click();
+    await expect(modal.getByRole('heading', { name: 'Your booking is confirmed.' })).toBeVisible();
+    await expect(modal).toContainText(email);
+    expect((await latestMail(request, email)).subject).toMatch(/is confirmed$/);
+  });
+
+  // Issue: the set menu, served until 6pm, was offered for 19:30.
+  test('a menu served until 6pm is offered for lunch but not for 19:30', async ({ page }) => {
+    const modal = await openBookingModal(page);
+    await chooseRestaurant(modal, 'Leeds', 'Leeds Trinity');
+    const date = bookingDate(68).typed;
+    await chooseParty(modal, { date });
+    await step(modal, 3, 'Select a restaurant and time')
+      .getByRole('group', { name: 'Leeds Trinity' })
+      .getByRole('button', { name: '19:30', exact: true })
+      .click();
+    // À la carte alone is served then: it is chosen for the diner (spec 1 §4), the set menu never offered.
+    const menus = step(modal, 4, 'Select a menu');
+    await expect(menus).toContainText('À la carte');
+    await expect(menus).not.toContainText('Set menu');
+
+    await step(modal, 2, 'Table size, time and date')
+      .getByRole('button', { name: /^Edit/ })
+      .click();
+    await chooseParty(modal, { date, time: '13:00' });
+    await step(modal, 3, 'Select a restaurant and time')
+      .getByRole('group', { name: 'Leeds Trinity' })
+      .getByRole('button', { name: '13:00', exact: true })
+      .click();
+    await expect(menus.getByRole('button', { name: /^Select menu Set menu/ })).toBeVisible();
+  });
+
   test('the standard booking works with the keyboard alone', async ({ page }) => {
     await page.goto('/find-us#booking');
     const modal = bookingModal(page);
@@ -258,8 +328,13 @@ test.describe('the booking journey', () => {
     });
     await tabTo(page, times.getByRole('button', { name: '19:30', exact: true }));
     await page.keyboard.press('Enter');
-    await tabTo(page, modal.getByRole('button', { name: /^Select menu/ }).first());
-    await page.keyboard.press('Enter');
+    const selectMenu = modal.getByRole('button', { name: /^Select menu/ }).first();
+    const menuChosen = step(modal, 4, 'Select a menu').getByRole('button', { name: /^Edit/ });
+    await expect(selectMenu.or(menuChosen)).toBeVisible();
+    if (await selectMenu.isVisible()) {
+      await tabTo(page, selectMenu);
+      await page.keyboard.press('Enter');
+    }
     const extras = step(modal, 5, 'Extras?').getByRole('button', { name: 'Continue' });
     await expect(extras.or(modal.getByLabel('First name'))).toBeVisible();
     if (await extras.isVisible()) {

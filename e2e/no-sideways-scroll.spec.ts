@@ -17,6 +17,7 @@ const routes = [
   '/our-menu/drinks-menu',
   '/menu',
   '/menu/main-menu',
+  '/restaurants',
   '/restaurants/london',
   '/restaurants/london/menu/kids-menu',
   '/restaurants/leeds/book-now',

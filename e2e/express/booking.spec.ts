@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { bookingDate, openBookingModal } from '../support/booking';
+import { bookingDate, fillTestCard, openBookingModal } from '../support/booking';
 import { tabTo } from '../support/keyboard';
 import { inbox, latestMail } from '../support/mail';
 import {
   chooseDateMenuAreaAndTime,
   chooseOccasionAndGuests,
+  chooseTime,
   chosenLocation,
   fillDetails,
   kingsCross,
@@ -59,6 +60,82 @@ test.describe('Tavola Express booking (the alternative flow)', () => {
     const mail = await latestMail(request, email);
     expect(mail.subject).toBe(`Your booking at ${kingsCross} is confirmed`);
     expect(mail.text).toContain('Your booking is confirmed.');
+  });
+
+  // Issue: parties of 8-24 were told to contact the restaurant at step 3, with no card step.
+  test('10 adults give a card guarantee and are booked, from the e-mail to the thanks', async ({
+    page,
+    request,
+  }) => {
+    const email = inbox('express-card');
+    const modal = await openBookingModal(page, '/find-us');
+    await searchLocation(modal, 'London');
+    await expect(chosenLocation(modal)).toHaveText(`Booking at ${kingsCross}`);
+    await expect(stepHeading(modal, 1)).toBeVisible();
+    await modal.getByRole('radio', { name: 'Table booking' }).check();
+    await modal.getByLabel('Adults').selectOption('10');
+    await modal.getByRole('button', { name: 'Next', exact: true }).click();
+    await chooseDateMenuAreaAndTime(modal, bookingDate(66).typed);
+    await expect(
+      modal.getByText(
+        'This booking needs a credit card to confirm, please contact the restaurant directly.',
+      ),
+    ).toHaveCount(0);
+
+    await fillDetails(modal, email);
+    await modal.getByRole('button', { name: 'Card Guarantee' }).click();
+    const card = modal.getByRole('region', { name: 'Card guarantee' });
+    await expect(card.getByRole('heading', { name: 'Card guarantee' })).toBeFocused();
+    await expect(modal.getByRole('region', { name: 'Your details' })).toContainText(email);
+    const submitCard = card.getByRole('button', { name: 'Submit Card', exact: true });
+    const bookNow = card.getByRole('button', { name: 'Book now', exact: true });
+    await expect(bookNow).toBeDisabled();
+    await fillTestCard(card, 'N1C 4AG');
+    await expectNoSeriousA11yViolations(page);
+    await submitCard.click();
+    await expect(bookNow).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    await bookNow.click();
+
+    await expect(modal.getByRole('heading', { name: 'Your booking is confirmed.' })).toBeVisible();
+    await expect(modal).toContainText(email);
+    await expect(modal.getByText(/^Booking reference: /)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const mail = await latestMail(request, email);
+    expect(mail.subject).toBe(`Your booking at ${kingsCross} is confirmed`);
+    expect(mail.text).toContain('Your booking is confirmed.');
+  });
+
+  // Issue: step 2 started on today at 09:00, so Next, Next booked breakfast.
+  test('step 2 chooses no date or time for the diner, and the calendar ends at the horizon', async ({
+    page,
+  }) => {
+    const modal = await openBookingModal(page, '/find-us');
+    await searchLocation(modal, 'London');
+    await chooseOccasionAndGuests(modal);
+    const next = modal.getByRole('button', { name: 'Next', exact: true });
+    const date = modal.getByRole('textbox', { name: 'Date' });
+    await expect(date).toHaveValue('');
+    await expect(modal.getByText('Choose a date to see the menus and times.')).toBeVisible();
+    await expect(next).toBeDisabled();
+    // The e2e servers take bookings 400 days ahead (BOOKING_HORIZON_DAYS).
+    await expect(date).toHaveAccessibleDescription(
+      /Tables can be booked up to \w+ \d+ \w+ \d{4}\./,
+    );
+    await date.fill(bookingDate(402).typed);
+    await expect(modal.getByRole('alert')).toHaveText(/^We take bookings up to /);
+    await expect(next).toBeDisabled();
+
+    await date.fill(bookingDate().typed);
+    await expect(modal.getByRole('alert')).toHaveCount(0);
+    const times = modal.getByRole('group', { name: 'Time' });
+    await expect(times.getByRole('radio').first()).toBeVisible();
+    await expect(times.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(times).toHaveAccessibleDescription('Choose a time for your table.');
+    await expect(next).toBeDisabled();
+    await chooseTime(modal);
+    await expect(next).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the whole booking with the keyboard alone', async ({ page, request }) => {

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { bookingDate, openBookingModal } from '../support/booking';
 import { sidewaysOverflow } from '../support/sideways';
+import { chooseTime, fillDetails, searchLocation } from './support';
 
 /**
  * No page of the second brand scrolls sideways on a phone (issue 18: its header was 403 px wide at
@@ -39,6 +41,40 @@ for (const width of [320, 390]) {
         ).toBeLessThanOrEqual(width);
       });
     }
+
+    test('the booking stays inside the screen, from its times to the card guarantee', async ({
+      page,
+    }) => {
+      const modal = await openBookingModal(page, '/find-us');
+      // The page behind the modal (its map) is checked above; here, what the modal holds.
+      const inside = async (state: string) => {
+        const past = await modal.evaluate(
+          (dialog, viewport) =>
+            [...dialog.querySelectorAll('*')]
+              .filter((element) => element.getBoundingClientRect().right > viewport)
+              .map(
+                (element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
+              ),
+          width,
+        );
+        expect(past, `${state} reaches past ${width} px`).toEqual([]);
+      };
+      await searchLocation(modal, 'London');
+      await modal.getByRole('radio', { name: 'Table booking' }).check();
+      await modal.getByLabel('Adults').selectOption('10');
+      await modal.getByRole('button', { name: 'Next', exact: true }).click();
+      await modal.getByRole('textbox', { name: 'Date' }).fill(bookingDate(402).typed);
+      await expect(modal.getByRole('alert')).toBeVisible();
+      await inside('the horizon message');
+      await modal.getByRole('textbox', { name: 'Date' }).fill(bookingDate(69).typed);
+      await chooseTime(modal);
+      await inside('step 2 with its times');
+      await modal.getByRole('button', { name: 'Next', exact: true }).click();
+      await fillDetails(modal, 'narrow@example.com');
+      await modal.getByRole('button', { name: 'Card Guarantee' }).click();
+      await expect(modal.getByLabel('Card number')).toBeVisible();
+      await inside('the card guarantee');
+    });
 
     test('the header keeps the logo, the menu button and Book a table inside the screen', async ({
       page,

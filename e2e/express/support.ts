@@ -35,6 +35,17 @@ export async function chooseOccasionAndGuests(scope: Locator) {
   await scope.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
+/**
+ * A time of step 2's Time group (the first when none is named), as a diner clicks it: its label,
+ * since the radio itself is hidden under the button it looks like.
+ */
+export async function chooseTime(scope: Locator, time?: string) {
+  const times = scope.getByRole('group', { name: 'Time' });
+  const label = time ? times.locator('label', { hasText: time }) : times.locator('label').first();
+  await label.click();
+  await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
+}
+
 /** Step 2: a date two months ahead, the first menu, area and time offered. */
 export async function chooseDateMenuAreaAndTime(scope: Locator, date = bookingDate().typed) {
   await expect(stepHeading(scope, 2)).toBeVisible();
@@ -44,8 +55,7 @@ export async function chooseDateMenuAreaAndTime(scope: Locator, date = bookingDa
   await menus.getByRole('radio').first().check();
   const areas = scope.getByRole('group', { name: 'Area' });
   if (await areas.count()) await areas.getByRole('radio').first().check();
-  const times = scope.getByRole('group', { name: 'Time' });
-  await times.getByRole('radio').first().check();
+  await chooseTime(scope);
   await expect(scope.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
   await scope.getByRole('button', { name: 'Next', exact: true }).click();
 }

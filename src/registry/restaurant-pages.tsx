@@ -1,3 +1,4 @@
+import { BookingStrip, journeySettingsOf } from '@/features/booking';
 import { RestaurantDetails, RestaurantJsonLd, CityRestaurants } from '@/features/restaurants';
 import { PageHead, type Shell } from '@/features/shell';
 import type { Restaurant } from '@/lib/content';
@@ -47,7 +48,10 @@ export interface CityPageProps {
   canonicalUrl: string;
 }
 
-/** A city's restaurants (/restaurants/{city}). */
+/**
+ * A city's restaurants (/restaurants/{city}), then the in-page booking that the header's Book Now
+ * starts on every restaurants page (spec 1 §2 "Header"): the diner books here, without leaving.
+ */
 export function CityPage(props: CityPageProps) {
   return (
     <>
@@ -58,6 +62,7 @@ export function CityPage(props: CityPageProps) {
         canonicalUrl={props.canonicalUrl}
       />
       <CityRestaurants city={props.city} restaurants={props.restaurants} />
+      <BookingStrip title="Book a table" settings={journeySettingsOf(props.shell.settings)} />
     </>
   );
 }

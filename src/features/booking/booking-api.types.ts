@@ -11,6 +11,13 @@ export interface Occasion {
   areaLinkGroup: { type: 'inclusive' | 'exclusive'; areaLinks: { id: string }[] };
 }
 
+/** GET /occasions: the occasions on a date, and the last date the restaurant takes bookings. */
+export interface OccasionsAnswer {
+  occasions: Occasion[];
+  /** London YYYY-MM-DD; null when the reservation system does not say. */
+  bookableUntil: string | null;
+}
+
 export interface Area {
   id: string;
   name: string;

@@ -6,7 +6,7 @@ import { fakeBookingApi } from './testing/fake-booking-api';
 import { areas, christmasParty, customer, dinner, menus, slots } from './testing/fixtures';
 
 const chosen: AlternativeBookingState = {
-  ...initialAlternativeState('2026-10-24'),
+  ...initialAlternativeState(),
   step: 3,
   occasions: [dinner, christmasParty],
   selectedOccasionId: 'dinner',

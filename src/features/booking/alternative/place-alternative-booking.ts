@@ -9,7 +9,7 @@ import {
   buildBookingRequest,
   type AlternativeBookingKind,
 } from './state/alternative-request';
-import { selectedArea, selectedMenu } from './state/alternative-selectors';
+import { chosenDateTime, selectedArea, selectedMenu } from './state/alternative-selectors';
 import type { AlternativeBookingState } from './state/alternative-state';
 
 /** A placed booking's reference, or the message a diner reads when it was not placed. */
@@ -29,6 +29,7 @@ export async function placeAlternativeBooking(
 ): Promise<PlacementResult> {
   const kind = bookingKind(state);
   const request = buildBookingRequest(state, customer, storeId);
+  if (!request) return { kind, placed: false, message: bookingMessages.bookingFailed };
   try {
     const { bookingReference } = await writeBooking(api, kind, storeId, request);
     // A reply without a reference is the spec's "Booking failure (no booking reference)".
@@ -62,14 +63,16 @@ export function completedBooking(
   kind: AlternativeBookingKind,
   reference: string,
 ): AlternativeBookingResult {
+  // Placed, so a date and time were chosen.
+  const { date, time } = chosenDateTime(state)!;
   return {
     kind: kind === 'enquiry' ? 'enquiry' : 'booking',
     reference,
     customer,
     adults: state.adultCovers,
     children: state.childCovers,
-    date: state.selectedBookingDate,
-    time: state.selectedBookingTime,
+    date,
+    time,
     menu: selectedMenu(state),
     area: selectedArea(state),
   };

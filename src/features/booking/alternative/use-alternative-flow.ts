@@ -4,21 +4,24 @@ import { bookingErrorMessage, bookingMessages } from '../booking-errors';
 import { pushBookingEvent, bookingEvents } from '../client/analytics';
 import type { BookingApi } from '../client/booking-api';
 import { dinerMessage } from '../client/booking-api-error';
-import type { BookingCustomer } from '../customer.schema';
+import type { BookingCustomer, BookingCustomerInput } from '../customer.schema';
 import { holdTable, letGoOfTable } from '../hooks/journey-hold';
+import { alternativeCardActions } from './card-actions';
 import {
   completedBooking,
   placeAlternativeBooking,
   type AlternativeBookingResult,
 } from './place-alternative-booking';
 import { alternativeBookingAtom } from './state/alternative-atoms';
-import { selectedMenu } from './state/alternative-selectors';
+import { chosenDateTime, selectedMenu } from './state/alternative-selectors';
 import type { AlternativeBookingState as State } from './state/alternative-state';
 import * as transition from './state/alternative-transitions';
 
 export interface AlternativeFlowOptions {
   api: BookingApi;
   storeId: string;
+  /** Today's London date, YYYY-MM-DD: the occasions are those offered today. */
+  today: string;
   onComplete: (result: AlternativeBookingResult) => void;
 }
 
@@ -37,7 +40,7 @@ const party = (state: State) => ({
  * Must run inside an `AlternativeBookingProvider`. A newer step-2 load makes an older one's answer
  * stale, so a slow reply for the previous menu never overwrites the times of the current one.
  */
-export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlowOptions) {
+export function useAlternativeFlow({ api, storeId, today, onComplete }: AlternativeFlowOptions) {
   const store = useStore();
   // The occasions load once per restaurant: a parent that makes a new api object on each render
   // must not reload them, which would reset the diner's occasion and party.
@@ -63,9 +66,9 @@ export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlow
 
   useEffect(() => {
     let live = true;
-    apiRef.current.getOccasions(storeId, read().selectedBookingDate).then(
-      (occasions) => {
-        if (live) apply((s) => transition.restrictionsLoaded(s, occasions, noOccasionsMessage));
+    apiRef.current.getOccasions(storeId, today).then(
+      (answer) => {
+        if (live) apply((s) => transition.restrictionsLoaded(s, answer, noOccasionsMessage));
       },
       (error: unknown) => {
         if (live) apply((s) => transition.restrictionsFailed(s, dinerMessage(error)));
@@ -74,12 +77,13 @@ export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlow
     return () => {
       live = false;
     };
-  }, [storeId, read, apply]);
+  }, [storeId, today, read, apply]);
 
   const loadSlots = useCallback(
     async (run = ++step2Run.current) => {
-      apply(transition.step2LoadStarted);
       const s = read();
+      if (!s.selectedBookingDate) return;
+      apply(transition.step2LoadStarted);
       try {
         const slots = await api.getSlots(storeId, {
           ...party(s),
@@ -99,10 +103,12 @@ export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlow
     [api, storeId, read, apply, unavailable],
   );
 
+  // Step 2's menus and areas, then its times: only once the diner has chosen a date.
   const loadStep2 = useCallback(async () => {
     const run = ++step2Run.current;
-    apply(transition.step2LoadStarted);
     const s = read();
+    if (!s.selectedBookingDate) return;
+    apply(transition.step2LoadStarted);
     const query = { ...party(s), dates: s.selectedBookingDate };
     try {
       const [menus, areas] = await Promise.all([
@@ -121,14 +127,16 @@ export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlow
   }, [api, storeId, read, apply, loadSlots, unavailable]);
 
   const checkRequirements = useCallback(async () => {
+    const s = read();
+    const chosen = chosenDateTime(s);
+    if (!chosen) return;
     const run = ++step2Run.current;
     apply(transition.requirementsStarted);
-    const s = read();
     try {
       const requirements = await api.getRequirements(storeId, {
         ...party(s),
-        bookingDate: s.selectedBookingDate,
-        time: s.selectedBookingTime,
+        bookingDate: chosen.date,
+        time: chosen.time,
         menuId: s.selectedMenuId ?? undefined,
         areaId: s.selectedAreaId ?? undefined,
       });
@@ -136,7 +144,7 @@ export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlow
       apply((c) => transition.goToStep(transition.requirementsLoaded(c, requirements), 3));
       // The time is chosen: its table is held while the diner gives their details.
       holdTable(api, storeId, {
-        diningDateTime: `${s.selectedBookingDate}T${s.selectedBookingTime}`,
+        diningDateTime: `${chosen.date}T${chosen.time}`,
         adultCovers: s.adultCovers,
         childCovers: s.childCovers,
         occasionId: s.selectedOccasionId ?? undefined,
@@ -175,9 +183,11 @@ export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlow
       },
       setAdults: (adults: number) => apply((s) => transition.setAdults(s, adults)),
       setChildren: (children: number) => apply((s) => transition.setChildren(s, children)),
-      selectDate(date: string) {
+      selectDate(date: string | null) {
         apply((s) => transition.selectDate(s, date));
-        void loadStep2();
+        // No date (one typed that cannot be booked): what is still loading for the old one is stale.
+        if (date) void loadStep2();
+        else step2Run.current++;
       },
       selectMenu(menuId: string) {
         apply((s) => transition.selectMenu(s, menuId));
@@ -202,7 +212,15 @@ export function useAlternativeFlow({ api, storeId, onComplete }: AlternativeFlow
         if (step === 3) letGoOfTable({ api });
         if (step === 2 || step === 3) apply((s) => transition.goToStep(s, step === 3 ? 2 : 1));
       },
-      submit: (customer: BookingCustomer) => void submit(customer),
+      typeDetails: (draft: Partial<BookingCustomerInput>) =>
+        apply((s) => transition.detailsTyped(s, draft)),
+      ...alternativeCardActions({
+        api,
+        storeId,
+        read,
+        apply,
+        place: (customer) => void submit(customer),
+      }),
     }),
     [api, apply, read, storeId, loadStep2, loadSlots, checkRequirements, submit],
   );

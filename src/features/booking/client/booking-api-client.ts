@@ -2,7 +2,7 @@ import type { AvailabilityRequest, BookingRequestInput } from '../booking-api.sc
 import type {
   Area,
   BookingMenu,
-  Occasion,
+  OccasionsAnswer,
   Requirements,
   SlotsResponse,
   StoreAvailability,
@@ -83,11 +83,11 @@ export function createBookingApiClient(options: BookingApiClientOptions): Bookin
 
   return {
     async getOccasions(storeId, date) {
-      const body = await getJson<{ occasions?: Occasion[] }>(
+      const body = await getJson<Partial<OccasionsAnswer>>(
         fetch,
         withQuery(store('occasions', storeId), { date }),
       );
-      return body?.occasions ?? [];
+      return { occasions: body?.occasions ?? [], bookableUntil: body?.bookableUntil ?? null };
     },
 
     async checkAvailability(request: AvailabilityRequest) {

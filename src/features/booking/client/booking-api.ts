@@ -4,7 +4,7 @@ import type { holdRequestSchema } from '../manage/hold-api';
 import type {
   Area,
   BookingMenu,
-  Occasion,
+  OccasionsAnswer,
   Requirements,
   StoreAvailability,
   TimeSlot,
@@ -50,7 +50,7 @@ export interface CardSubmitPayload {
 export type HoldRequestInput = z.input<typeof holdRequestSchema>;
 
 export interface BookingApi {
-  getOccasions(storeId: string, date: string): Promise<Occasion[]>;
+  getOccasions(storeId: string, date: string): Promise<OccasionsAnswer>;
   checkAvailability(request: AvailabilityRequest): Promise<AvailabilityResult>;
   getAreas(storeId: string, query: PartyQuery & { dates: string }): Promise<Area[]>;
   getBookingMenus(

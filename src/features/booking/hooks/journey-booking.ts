@@ -1,6 +1,7 @@
 import { bookingMessages } from '../booking-errors';
 import { bookingEvents, pushBookingEvent } from '../client/analytics';
 import { BookingApiError, cardRefusalMessage } from '../client/booking-api-error';
+import { cardSubmitPayload } from '../client/card-payload';
 import { randomId } from '../client/random-id';
 import { writeBooking } from '../client/write-booking';
 import type { BookingCustomer } from '../customer.schema';
@@ -49,29 +50,28 @@ export async function submitDetails(
 
 /**
  * Step 7: 'Submit Card' with the card form's nonce. The provider's customer id comes back, and is
- * sent again if the card is replaced, so one diner stays one customer.
+ * sent again if the card is replaced, so one diner stays one customer. Answers whether the card
+ * was accepted for the booking as it now stands.
  */
-export async function submitCard(context: JourneyContext, nonce: string): Promise<void> {
+export async function submitCard(context: JourneyContext, nonce: string): Promise<boolean> {
   const before = current(context);
   const { customer } = before;
-  if (!customer || before.busy.card) return;
+  if (!customer || before.busy.card) return false;
   const { revision } = apply(context, cardRequested);
   const storeId = before.selectedSlot?.storeId;
   try {
-    const customerId = await context.api.submitCard({
-      Nonce: nonce,
-      FirstName: customer.firstName,
-      LastName: customer.lastName,
-      Email: customer.email,
-      ...(before.braintreeCustomerId ? { CustomerId: before.braintreeCustomerId } : {}),
-    });
-    if (!stillCurrent(context, revision)) return;
+    const customerId = await context.api.submitCard(
+      cardSubmitPayload(nonce, customer, before.braintreeCustomerId),
+    );
+    if (!stillCurrent(context, revision)) return false;
     apply(context, cardAccepted, { customerId });
     pushBookingEvent(bookingEvents.cardAccepted, { storeId });
+    return true;
   } catch (error) {
-    if (!stillCurrent(context, revision)) return;
+    if (!stillCurrent(context, revision)) return false;
     apply(context, cardFailed, { message: cardRefusalMessage(error) });
     pushBookingEvent(bookingEvents.cardFailed, { storeId });
+    return false;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Occasion } from '../booking-api.types';
+import type { OccasionsAnswer } from '../booking-api.types';
 import { bookingMessages } from '../booking-errors';
 import type { AvailabilityResult } from '../client/booking-api';
 import { dinerMessage } from '../client/booking-api-error';
@@ -100,7 +100,7 @@ export async function loadMenus(context: JourneyContext, state: BookingState): P
   // Whether the occasion is an event decides which call places the booking; an occasion list that
   // cannot be read leaves it a plain booking, which the server refuses with its own message if not.
   const occasion = context.api.getOccasions(slot.storeId, date).then(
-    (occasions) => occasions.find(({ id }) => id === slot.occasionId),
+    ({ occasions }) => occasions.find(({ id }) => id === slot.occasionId),
     () => undefined,
   );
   try {
@@ -189,16 +189,16 @@ export async function loadOccasions(context: JourneyContext): Promise<void> {
   const { restaurant, selectedBookingDate } = current(context);
   if (!restaurant || restaurantBookingState(restaurant) !== 'bookable') return;
   const date = selectedBookingDate ?? context.today;
-  let occasions: Occasion[] = [];
+  let answer: OccasionsAnswer = { occasions: [], bookableUntil: null };
   try {
-    occasions = await context.api.getOccasions(restaurant.storeId, date);
+    answer = await context.api.getOccasions(restaurant.storeId, date);
   } catch {
-    // A table can still be booked.
+    // A table can still be booked (and the server still says no beyond its horizon).
   }
   apply(context, occasionsLoaded, {
     storeId: restaurant.storeId,
     date,
     today: context.today,
-    occasions,
+    ...answer,
   });
 }

@@ -30,7 +30,7 @@ const plain: Requirements = { isPlaceAsEnquiryEnabled: true, isCardGuaranteeRequ
 /** A booking API answering like a restaurant with two menus, one extra and no card guarantee. */
 function fakeApi(overrides: Partial<BookingApi> = {}): jest.Mocked<BookingApi> {
   return {
-    getOccasions: jest.fn(async (): Promise<Occasion[]> => []),
+    getOccasions: jest.fn(async () => ({ occasions: [] as Occasion[], bookableUntil: null })),
     checkAvailability: jest.fn(async () => ({
       success: true as const,
       data: [store(), alternativeStore],
@@ -472,7 +472,7 @@ describe('useBookingJourney', () => {
       areaLinkGroup: { type: 'inclusive', areaLinks: [] },
     };
     const api = fakeApi({
-      getOccasions: jest.fn(async () => [event]),
+      getOccasions: jest.fn(async () => ({ occasions: [event], bookableUntil: null })),
       getUpsells: jest.fn(async () => []),
     });
     const { result } = renderJourney(api);
@@ -509,7 +509,7 @@ describe('useBookingJourney', () => {
       maximumCovers: 60,
     };
     const api = fakeApi({
-      getOccasions: jest.fn(async () => [table, party]),
+      getOccasions: jest.fn(async () => ({ occasions: [table, party], bookableUntil: null })),
       checkAvailability: jest.fn(async () => ({
         success: true as const,
         data: [store({ occasionId: 'christmas-party' })],

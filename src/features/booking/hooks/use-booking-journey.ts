@@ -5,7 +5,7 @@ import { currentTime } from '@/lib/clock';
 import type { BookingMenu, StoreAvailability } from '../booking-api.types';
 import { bookingEvents, pushBookingEvent } from '../client/analytics';
 import type { BookingApi } from '../client/booking-api';
-import type { BookingCustomer } from '../customer.schema';
+import type { BookingCustomer, BookingCustomerInput } from '../customer.schema';
 import { bookingStateAtom, bookingSteps, type BookingState } from '../state/booking-atoms';
 import * as transitions from '../state/booking-transitions';
 import type { PartyChoice } from '../state/booking-transitions';
@@ -47,8 +47,13 @@ export interface BookingJourneyActions {
   editMenu(): void;
   setUpsellQuantity(id: string, quantity: number): void;
   confirmUpsells(): Promise<void>;
+  /** The diner typed on step 6: kept, so an edit of an earlier step never empties the form. */
+  typeDetails(draft: Partial<BookingCustomerInput>): void;
   submitDetails(customer: BookingCustomer): Promise<void>;
-  submitCard(nonce: string): Promise<void>;
+  /** Back from the card step to the details (to fix the e-mail the card is given for). */
+  editDetails(): void;
+  /** Step 7's card; true when it was accepted. */
+  submitCard(nonce: string): Promise<boolean>;
   placeBooking(): Promise<void>;
   reset(options?: { clearRestaurant?: boolean }): void;
   startGroupBooking(): void;
@@ -178,7 +183,9 @@ export function bookingJourneyActions(context: JourneyContext): BookingJourneyAc
       });
       await loadRequirements(context, next);
     },
+    typeDetails: (draft) => void apply(context, transitions.detailsTyped, { draft }),
     submitDetails: (customer) => submitDetails(context, customer),
+    editDetails: () => void apply(context, transitions.editDetails),
     submitCard: (nonce) => submitCard(context, nonce),
     placeBooking: () => placeBooking(context),
     reset(options) {

@@ -111,7 +111,7 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
 
     const menus = await call(route.menus, {
       params: { storeId: stores.plain.storeId },
-      url: `/?${query}&time=19:00`,
+      url: `/?${query}&time=17:00`,
     });
     expect(menus.body.menus.map((m: { id: string }) => m.id)).toEqual(['a-la-carte', 'set-menu']);
     expect(menus.body.menus[0].image).toEqual({ file: { url: '/images/content/hero-pizza.svg' } });
@@ -125,6 +125,34 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
       minimumQuantity: 1,
       maximumQuantity: 4,
     });
+  });
+
+  it('a menu served until 6pm is not offered for 19:30, its times end before 6pm, and it cannot be booked at 19:30 (code 8)', async () => {
+    const storeId = stores.plain.storeId;
+    const party = `occasionId=table&adults=2&children=0&dates=${date}`;
+    const evening = await call(route.menus, { params: { storeId }, url: `/?${party}&time=19:30` });
+    expect(evening.body.menus.map((m: { id: string }) => m.id)).toEqual(['a-la-carte']);
+
+    const times = await call(route.slots, {
+      params: { storeId },
+      url: `/?${party}&menuIds=set-menu&areaId=null`,
+    });
+    const offered = times.body.dates[0].times.map((t: { time: string }) => t.time);
+    expect(offered.at(-1)).toBe('17:45');
+    expect(offered).not.toContain('19:30');
+
+    const late = await post(
+      route.create,
+      storeId,
+      bookingRequest(date, '19:30', { menuIds: ['set-menu'], emailAddress: 'set@example.com' }),
+    );
+    expect(late.body).toMatchObject({ code: 8, message: 'This menu is not available.' });
+    const early = await post(
+      route.create,
+      storeId,
+      bookingRequest(date, '17:30', { menuIds: ['set-menu'], emailAddress: 'set@example.com' }),
+    );
+    expect(early.body.bookingReference).toMatch(/^TAV-/);
   });
 
   it('GET slots: dates[0].times with time and canEnquire, within opening hours', async () => {
@@ -490,6 +518,14 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
   describe('the booking horizon (180 days)', () => {
     const lastDay = addDays(today, 180);
 
+    it('GET occasions answers the last bookable date, which the date picker ends at', async () => {
+      const { body } = await call(route.occasions, {
+        params: { storeId: stores.plain.storeId },
+        url: `/?date=${date}`,
+      });
+      expect(body.bookableUntil).toBe(lastDay);
+    });
+
     it('offers its last day and nothing after it', async () => {
       const timesOn = async (day: string) =>
         (
@@ -517,6 +553,11 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
 
     it('follows a restaurant whose rules say 30 days', async () => {
       await setRules(handle.db, '1006', { horizonDays: 30 });
+      const occasions = await call(route.occasions, {
+        params: { storeId: '1006' },
+        url: `/?date=${date}`,
+      });
+      expect(occasions.body.bookableUntil).toBe(addDays(today, 30));
       const { body } = await post(
         route.create,
         '1006',

@@ -44,6 +44,11 @@ export interface BookingContext {
  */
 export interface BookingProvider {
   occasions(storeId: string, query: OccasionsQuery): Promise<Occasion[]>;
+  /**
+   * The last London date (YYYY-MM-DD) the restaurant takes bookings for: today plus its booking
+   * horizon. A system that does not say (the partner's) leaves it out, and the journey sets no end.
+   */
+  bookableUntil?(storeId: string): Promise<string>;
   availability(request: AvailabilityQuery): Promise<StoreAvailability[]>;
   areas(storeId: string, query: AreasQuery): Promise<Area[]>;
   menus(storeId: string, query: BookingMenusQuery): Promise<BookingMenu[]>;

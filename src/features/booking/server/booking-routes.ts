@@ -31,9 +31,14 @@ function read<Q extends z.ZodType, R>(
   };
 }
 
-export const occasionsHandler = read(occasionsQuerySchema, async (p, id, q) => ({
-  occasions: await p.occasions(id, q),
-}));
+/** The occasions on the date, and the last date bookable at all, which the date picker ends at. */
+export const occasionsHandler = read(occasionsQuerySchema, async (p, id, q) => {
+  const [occasions, bookableUntil] = await Promise.all([
+    p.occasions(id, q),
+    p.bookableUntil?.(id) ?? null,
+  ]);
+  return { occasions, bookableUntil };
+});
 export const areasHandler = read(areasQuerySchema, async (p, id, q) => ({
   areas: await p.areas(id, q),
 }));

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { JourneyRestaurant } from '@/features/locations';
 import type { BookingMenu, Occasion, StoreAvailability, Upsell } from '../booking-api.types';
-import type { BookingCustomer } from '../customer.schema';
+import type { BookingCustomer, BookingCustomerInput } from '../customer.schema';
 import { journeyDefaults } from '../utils/journey-rules';
 
 /** The steps of the 'Book a Table' modal (spec 1 §2), by what the diner does on each. */
@@ -76,6 +76,11 @@ export interface BookingState {
    */
   occasions: Occasion[] | null;
   /**
+   * The last date the chosen restaurant takes bookings for (its booking horizon), read with its
+   * occasions: the date picker ends there. Null until known.
+   */
+  bookableUntil: string | null;
+  /**
    * The event occasion asked for (a Christmas party), or null for an ordinary table. A link to
    * #booking-{occasionId} sets it before the occasions load; it is dropped when the restaurant
    * does not offer it on that date.
@@ -118,6 +123,12 @@ export interface BookingState {
   bookingType: BookingType;
   /** The details given on step 6. */
   customer: BookingCustomer | null;
+  /**
+   * What the diner has typed on step 6 so far, valid or not. The form is not in the page while an
+   * earlier step is edited, so it is kept here: no edit clears it (spec 1 §4's edit resets clear
+   * the later steps' selections, never the diner's typing), only a new booking does.
+   */
+  detailsDraft: Partial<BookingCustomerInput> | null;
   /** The card provider's customer behind the guarantee; sent again when the card is retried. */
   braintreeCustomerId: string | null;
   /** The card was accepted: Book now may be pressed. */
@@ -158,6 +169,7 @@ export const initialBookingState: BookingState = {
   selectedBookingDate: null,
   selectedBookingTime: journeyDefaults.time,
   occasions: null,
+  bookableUntil: null,
   selectedOccasionId: null,
   availability: null,
   availabilityMessage: null,
@@ -175,6 +187,7 @@ export const initialBookingState: BookingState = {
   creditCardRequired: false,
   bookingType: '',
   customer: null,
+  detailsDraft: null,
   braintreeCustomerId: null,
   cardAccepted: false,
   cardErrorMessage: null,

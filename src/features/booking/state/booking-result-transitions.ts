@@ -1,5 +1,5 @@
 import type { Requirements } from '../booking-api.types';
-import type { BookingCustomer } from '../customer.schema';
+import type { BookingCustomer, BookingCustomerInput } from '../customer.schema';
 import { ENQUIRY_THRESHOLD, isEnquiryBooking, needsCardGuarantee } from '../utils/journey-rules';
 import {
   bookingSteps,
@@ -63,6 +63,23 @@ export function detailsSubmitted(state: State, { customer }: { customer: Booking
     customer,
     step: needsCardGuarantee(cleared) ? bookingSteps.card : bookingSteps.details,
   });
+}
+
+/** Step 6: the diner typed in the details form; what they typed is kept through every edit. */
+export function detailsTyped(
+  state: State,
+  { draft }: { draft: Partial<BookingCustomerInput> },
+): State {
+  return { ...state, detailsDraft: draft };
+}
+
+/**
+ * Edit on step 6, from the card step: the details open again as typed (to fix an e-mail, say).
+ * The card accepted for the old details must be given again (the provider's customer id is kept,
+ * so the diner stays one customer); a new attempt follows.
+ */
+export function editDetails(state: State): State {
+  return bumped({ ...clearBookingResult(state), step: bookingSteps.details });
 }
 
 /** Step 7: 'Submit Card' was pressed. */

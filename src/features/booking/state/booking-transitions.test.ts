@@ -23,6 +23,8 @@ import {
   confirmSlot,
   confirmUpsells,
   detailsSubmitted,
+  detailsTyped,
+  editDetails,
   editDate,
   editMenu,
   editParty,
@@ -189,6 +191,24 @@ describe('booking transitions (spec 1 §4)', () => {
 
     it('keeps the diner’s details through an edit, so the form is filled again', () => {
       expect(editMenu(finished).customer).toEqual(customer);
+    });
+
+    // Issue: editing step 4 emptied the name, e-mail and phone the diner had typed on step 6.
+    it('keeps what the diner typed on step 6, given or not, through every edit', () => {
+      const draft = { firstName: 'Ada', email: 'ada@exam', phoneNumber: '07700 900123' };
+      const typed = detailsTyped({ ...finished, customer: null }, { draft });
+      expect(typed.detailsDraft).toEqual(draft);
+      // Typing is not a new question: no answer in flight goes stale.
+      expect(typed.revision).toBe(finished.revision);
+      for (const edited of [
+        editRestaurant(typed),
+        editParty(typed),
+        editSlot(typed),
+        editMenu(typed),
+      ]) {
+        expect(edited.detailsDraft).toEqual(draft);
+      }
+      expect(reset(typed).detailsDraft).toBeNull();
     });
 
     it('stops the spinner of a step an edit cleared, so its late answer waits for nothing', () => {
@@ -523,6 +543,21 @@ describe('booking transitions (spec 1 §4)', () => {
       const next = cardAccepted(cardRequested(card), { customerId: 'cust-9' });
       expect(next).toMatchObject({ braintreeCustomerId: 'cust-9', cardAccepted: true });
       expect(next.busy.card).toBe(false);
+    });
+
+    // Issue: the card step had no way back to fix an e-mail.
+    it('editDetails: back to step 6 from the card step; the card is given again for the new details', () => {
+      const accepted = cardAccepted(card, { customerId: 'cust-9' });
+      const next = editDetails({ ...accepted, idempotencyKey: 'key-3' });
+      expect(next).toMatchObject({
+        step: 6,
+        customer,
+        cardAccepted: false,
+        idempotencyKey: null,
+        // The provider's customer is sent again with the new card: one diner, one customer.
+        braintreeCustomerId: 'cust-9',
+      });
+      expect(next.revision).toBe(accepted.revision + 1);
     });
 
     it('cardFailed: shows the message and asks for the card again', () => {

@@ -20,6 +20,8 @@ export {
   cardRequested,
   confirmUpsells,
   detailsSubmitted,
+  detailsTyped,
+  editDetails,
   requirementsFailed,
   requirementsLoaded,
   requirementsRequested,
@@ -46,8 +48,9 @@ export function selectRestaurant(
     ...clearAvailability(state),
     restaurant,
     restaurantMiles: miles ?? null,
-    // Another restaurant offers other occasions; the event asked for is kept until they load.
+    // Another restaurant offers other occasions (and horizon); the event asked for is kept.
     occasions: null,
+    bookableUntil: null,
     step: bookable ? bookingSteps.party : bookingSteps.restaurant,
   });
 }
@@ -59,6 +62,7 @@ export function editRestaurant(state: State): State {
     restaurant: null,
     restaurantMiles: null,
     occasions: null,
+    bookableUntil: null,
     selectedBookingDate: null,
     step: bookingSteps.restaurant,
   });

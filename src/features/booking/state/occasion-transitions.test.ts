@@ -24,7 +24,7 @@ const christmas: Occasion = {
 const today = '2026-11-24';
 const atSoho: BookingState = { ...initialBookingState, restaurant: soho, step: 2 };
 const loaded = (state: BookingState, occasions: Occasion[], date = today) =>
-  occasionsLoaded(state, { storeId: 'soho', date, today, occasions });
+  occasionsLoaded(state, { storeId: 'soho', date, today, occasions, bookableUntil: null });
 
 describe('occasionsLoaded', () => {
   it('keeps the event asked for when offered, growing the party to its minimum', () => {
@@ -61,7 +61,13 @@ describe('occasionsLoaded', () => {
     const onDate = { ...atSoho, selectedBookingDate: '2026-12-11' };
     expect(loaded(onDate, [table, christmas], today)).toBe(onDate);
     expect(
-      occasionsLoaded(atSoho, { storeId: 'city', date: today, today, occasions: [christmas] }),
+      occasionsLoaded(atSoho, {
+        storeId: 'city',
+        date: today,
+        today,
+        occasions: [christmas],
+        bookableUntil: null,
+      }),
     ).toBe(atSoho);
     expect(loaded(onDate, [table, christmas], '2026-12-11').occasions).toEqual([table, christmas]);
   });

@@ -36,15 +36,23 @@ export function withEventMinimum(state: State): State {
  */
 export function occasionsLoaded(
   state: State,
-  payload: { storeId: string; date: string; today: string; occasions: Occasion[] },
+  payload: {
+    storeId: string;
+    date: string;
+    today: string;
+    occasions: Occasion[];
+    /** The restaurant's last bookable date, which the date picker ends at. */
+    bookableUntil: string | null;
+  },
 ): State {
-  const { storeId, date, today, occasions } = payload;
+  const { storeId, date, today, occasions, bookableUntil } = payload;
   if (state.restaurant?.storeId !== storeId) return state;
   if ((state.selectedBookingDate ?? today) !== date) return state;
   const offered = eventOccasions(occasions).some(({ id }) => id === state.selectedOccasionId);
   const next = withEventMinimum({
     ...state,
     occasions,
+    bookableUntil,
     selectedOccasionId: offered ? state.selectedOccasionId : null,
   });
   const changed =

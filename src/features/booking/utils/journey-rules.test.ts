@@ -78,9 +78,16 @@ describe('journey rules', () => {
       );
     });
 
-    it("reads 'Enquire Now' or 'Book Now' in the alternative flow", () => {
-      expect(alternativeSubmitLabel(true)).toBe('Enquire Now');
-      expect(alternativeSubmitLabel(false)).toBe('Book Now');
+    it("reads 'Enquire Now', 'Card Guarantee' or 'Book Now' in the alternative flow", () => {
+      expect(alternativeSubmitLabel({ isEnquiry: true, creditCardRequired: true })).toBe(
+        'Enquire Now',
+      );
+      expect(alternativeSubmitLabel({ isEnquiry: false, creditCardRequired: true })).toBe(
+        'Card Guarantee',
+      );
+      expect(alternativeSubmitLabel({ isEnquiry: false, creditCardRequired: false })).toBe(
+        'Book Now',
+      );
     });
   });
 });

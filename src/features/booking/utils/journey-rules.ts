@@ -100,9 +100,15 @@ export function submitLabel(flags: RequirementFlags, bookNowText: string): strin
   return bookNowText;
 }
 
-/** The alternative flow's button: 'Enquire Now' for an enquiry, else 'Book Now'. */
-export function alternativeSubmitLabel(isEnquiry: boolean): string {
-  return isEnquiry ? submitLabels.alternativeEnquiry : submitLabels.alternativeBook;
+/**
+ * The alternative flow's button: 'Enquire Now' for an enquiry, else 'Book Now' (spec 1 §4); when
+ * the restaurant asks for a card, 'Card Guarantee', as in the standard steps, since the card
+ * guarantee follows rather than the booking.
+ */
+export function alternativeSubmitLabel(flags: RequirementFlags): string {
+  if (flags.isEnquiry) return submitLabels.alternativeEnquiry;
+  if (flags.creditCardRequired) return submitLabels.cardGuarantee;
+  return submitLabels.alternativeBook;
 }
 
 /** A guest count kept within its limits (a typed 0 adults becomes 1, 120 becomes 100). */

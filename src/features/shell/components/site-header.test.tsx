@@ -94,6 +94,20 @@ describe('SiteHeader', () => {
     }
   });
 
+  it('on a restaurants page with no strip, opens the modal over it instead of leaving it', () => {
+    window.history.pushState({}, '', '/restaurants/leeds');
+    try {
+      render(<SiteHeader settings={testSettings()} bookingLink="/#booking" />);
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      fireEvent(screen.getByRole('link', { name: 'Book Now' }), click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(window.location.pathname).toBe('/restaurants/leeds');
+      expect(window.location.hash).toBe('#booking');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('turns solid after scrolling past the offset (250 px by default)', () => {
     const { container } = render(<SiteHeader settings={testSettings()} bookingLink="/#booking" />);
     const header = container.querySelector('header')!;

@@ -75,9 +75,15 @@ export function SiteHeader({ settings, bookingLink }: SiteHeaderProps) {
           className={`btn btn-secondary ${styles.bookNow}`}
           onClick={(event) => {
             // On the home and restaurants pages Book Now starts the booking strip in the page;
-            // elsewhere (or when the page has none) the link opens the booking modal.
-            if (hasInPageBooking(window.location.pathname) && requestInPageBooking()) {
+            // elsewhere the link opens the booking modal.
+            if (!hasInPageBooking(window.location.pathname)) return;
+            if (requestInPageBooking()) {
               event.preventDefault();
+            } else if (bookingLink.startsWith('/#')) {
+              // A restaurants page without a strip still books in place: the modal opens over it,
+              // rather than the link taking the diner away to the home page's.
+              event.preventDefault();
+              window.location.hash = bookingLink.slice(2);
             }
           }}
         >

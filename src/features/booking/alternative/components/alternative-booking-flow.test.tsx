@@ -8,8 +8,9 @@ import { fakeBookingApi } from '../testing/fake-booking-api';
 import { areas, menus, slots } from '../testing/fixtures';
 import { AlternativeBookingFlow } from './alternative-booking-flow';
 
-// Friday 27 March 2026, two days before the clocks go forward.
+// Friday 27 March 2026, two days before the clocks go forward; the diner books the Sunday.
 const today = '2026-03-27';
+const date = '2026-03-29';
 
 function renderFlow(api = fakeBookingApi()) {
   const onComplete = jest.fn();
@@ -34,14 +35,21 @@ const radioNames = (group: string) =>
     .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
 const events = () => ((window as DataLayerHost).dataLayer ?? []) as { event: string }[];
 
-async function toStep2() {
-  await screen.findByRole('radio', { name: 'Dinner' });
-  await next();
+/** Step 2's date, chosen in the calendar: nothing loads before it. */
+async function chooseDate(day = 'Sunday 29 March 2026') {
+  await userEvent.click(screen.getByRole('gridcell', { name: day }));
   await screen.findByRole('radio', { name: '18:00' });
 }
 
-async function toStep3() {
+async function toStep2() {
+  await screen.findByRole('radio', { name: 'Dinner' });
+  await next();
+  await chooseDate();
+}
+
+async function toStep3(time = '18:00') {
   await toStep2();
+  await userEvent.click(radio(time));
   await next();
   await screen.findByRole('heading', { name: 'Confirm your booking' });
 }
@@ -79,8 +87,20 @@ describe('AlternativeBookingFlow', () => {
     await next();
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Date, menu, area and time' })).toHaveFocus();
-    expect(await screen.findByRole('radio', { name: '18:00' })).toBeChecked();
-    const party = { occasionId: 'dinner', adults: 3, children: 0, dates: today };
+    // Nothing is chosen for the diner: no date, so nothing loads, and no time.
+    expect(screen.getByText('Choose a date to see the menus and times.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(api.getBookingMenus).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveAccessibleDescription(
+      /Tables can be booked up to Wednesday 23 September 2026\.$/,
+    );
+    await chooseDate();
+    expect(radio('18:00')).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Time' })).toHaveAccessibleDescription(
+      'Choose a time for your table.',
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const party = { occasionId: 'dinner', adults: 3, children: 0, dates: date };
     expect(api.getBookingMenus).toHaveBeenCalledWith('leeds', party);
     expect(api.getAreas).toHaveBeenCalledWith('leeds', party);
     expect(api.getSlots).toHaveBeenCalledWith('leeds', {
@@ -98,12 +118,12 @@ describe('AlternativeBookingFlow', () => {
       occasionId: 'dinner',
       adults: 3,
       children: 0,
-      bookingDate: today,
+      bookingDate: date,
       time: '18:30',
       menuId: 'a-la-carte',
       areaId: 'restaurant',
     });
-    expect(screen.getByText('27/03/2026')).toBeInTheDocument();
+    expect(screen.getByText('29/03/2026')).toBeInTheDocument();
     await fillDetails();
     expect(await seriousProblems(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
@@ -116,7 +136,7 @@ describe('AlternativeBookingFlow', () => {
         firstName: 'Ada',
         emailAddress: 'ada@example.com',
         mobilePhoneNumber: '',
-        diningDateTime: '2026-03-27T18:30',
+        diningDateTime: '2026-03-29T18:30',
         bookingTime: '18:30',
         adultCovers: 3,
         childCovers: 0,
@@ -131,7 +151,7 @@ describe('AlternativeBookingFlow', () => {
       customer: expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace' }),
       adults: 3,
       children: 0,
-      date: today,
+      date,
       time: '18:30',
       menu: menus[0],
       area: areas[0],
@@ -151,7 +171,8 @@ describe('AlternativeBookingFlow', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Adults' }), '20');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Children' }), '5');
     await next();
-    await screen.findByRole('radio', { name: '18:00' });
+    await chooseDate();
+    await userEvent.click(radio('18:00'));
     await next();
     expect(await screen.findByRole('button', { name: 'Enquire Now' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
@@ -175,6 +196,77 @@ describe('AlternativeBookingFlow', () => {
     expect(api.createBooking).not.toHaveBeenCalled();
   });
 
+  // Issue: Tavola Express parties of 8-24 were told to contact the restaurant: no card step.
+  it('takes a card guarantee after the details, as the standard steps do, and books with it', async () => {
+    const testToken = Buffer.from(JSON.stringify({ environment: 'test' })).toString('base64');
+    const api = fakeBookingApi({
+      getRequirements: jest
+        .fn()
+        .mockResolvedValue({ isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true }),
+      getCardClientToken: jest.fn().mockResolvedValue(testToken),
+      submitCard: jest.fn().mockResolvedValue('cust-7'),
+    });
+    const { onComplete, container } = renderFlow(api);
+    await screen.findByRole('radio', { name: 'Dinner' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Adults' }), '10');
+    await next();
+    await chooseDate();
+    await userEvent.click(radio('19:00'));
+    await next();
+    await screen.findByRole('heading', { name: 'Confirm your booking' });
+    expect(screen.queryByText(bookingErrors[5].message)).not.toBeInTheDocument();
+    await fillDetails();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), '.uk');
+    await userEvent.click(screen.getByRole('button', { name: 'Card Guarantee' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Card guarantee' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('region', { name: 'Your details' })).toHaveTextContent(
+      'ada@example.com.uk',
+    );
+    // A wrong e-mail can be put right before the card is given.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit your details' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus());
+    expect(email).toHaveValue('ada@example.com.uk');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Card Guarantee' }));
+
+    const card = screen.getByRole('region', { name: 'Card guarantee' });
+    const bookNow = within(card).getByRole('button', { name: 'Book now' });
+    expect(bookNow).toBeDisabled();
+    await userEvent.type(await within(card).findByLabelText('Card number'), '4111 1111 1111 1111');
+    await userEvent.type(within(card).getByLabelText('Expiry date (MM/YY)'), '12/99');
+    await userEvent.type(within(card).getByLabelText('Security code (CVV)'), '123');
+    await userEvent.type(within(card).getByLabelText('Postcode'), 'LS1 5AB');
+    expect(await seriousProblems(container)).toEqual([]);
+    await userEvent.click(within(card).getByRole('button', { name: 'Submit Card' }));
+    expect(api.submitCard).toHaveBeenCalledWith({
+      Nonce: expect.any(String),
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Email: 'ada@example.com',
+    });
+    await waitFor(() => expect(bookNow).toBeEnabled());
+    await userEvent.click(bookNow);
+
+    await waitFor(() => expect(onComplete).toHaveBeenCalled());
+    expect(api.createBooking).toHaveBeenCalledWith(
+      'leeds',
+      expect.objectContaining({
+        adultCovers: 10,
+        emailAddress: 'ada@example.com',
+        braintreeCustomerId: 'cust-7',
+        diningDateTime: '2026-03-29T19:00',
+      }),
+    );
+    expect(events().map(({ event }) => event)).toEqual(
+      expect.arrayContaining(['booking_card_accepted', 'booking_complete']),
+    );
+  });
+
   it("labels 24 guests 'Book Now' even where enquiries are allowed", async () => {
     const api = fakeBookingApi({
       getRequirements: jest
@@ -185,7 +277,8 @@ describe('AlternativeBookingFlow', () => {
     await screen.findByRole('radio', { name: 'Dinner' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Adults' }), '24');
     await next();
-    await screen.findByRole('radio', { name: '18:00' });
+    await chooseDate();
+    await userEvent.click(radio('18:00'));
     await next();
     expect(await screen.findByRole('button', { name: 'Book Now' })).toBeInTheDocument();
   });
@@ -216,6 +309,7 @@ describe('AlternativeBookingFlow', () => {
     await back();
     await userEvent.click(radio('Christmas party'));
     await next();
+    // The date is kept; what was found for Dinner is looked for again for the party.
     await screen.findByRole('radio', { name: '18:00' });
     // The Christmas party's inclusive groups keep only the festive menu and the terrace.
     expect(radioNames('Menu')).toEqual(['Festive menu']);
@@ -224,6 +318,7 @@ describe('AlternativeBookingFlow', () => {
       'leeds',
       expect.objectContaining({ occasionId: 'christmas', menuIds: ['festive'], areaId: 'terrace' }),
     );
+    await userEvent.click(radio('18:00'));
     await next();
     await screen.findByRole('heading', { name: 'Confirm your booking' });
     await fillDetails();
@@ -241,7 +336,8 @@ describe('AlternativeBookingFlow', () => {
     renderFlow(api);
     await screen.findByRole('radio', { name: 'Dinner' });
     await next();
-    expect(await screen.findByRole('alert')).toHaveTextContent(bookingMessages.noMenus);
+    await userEvent.click(screen.getByRole('gridcell', { name: 'Sunday 29 March 2026' }));
+    expect(await screen.findByText(bookingMessages.noMenus)).toHaveRole('alert');
     expect(screen.queryByRole('group', { name: 'Menu' })).not.toBeInTheDocument();
     expect(api.getSlots).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -262,7 +358,8 @@ describe('AlternativeBookingFlow', () => {
     renderFlow(fakeBookingApi({ getSlots }));
     await screen.findByRole('radio', { name: 'Dinner' });
     await next();
-    expect(await screen.findByRole('alert')).toHaveTextContent(bookingErrors[2].message);
+    await userEvent.click(screen.getByRole('gridcell', { name: 'Sunday 29 March 2026' }));
+    expect(await screen.findByText(bookingErrors[2].message)).toHaveRole('alert');
     expect(screen.getByRole('textbox', { name: 'Date' })).toBeEnabled();
     expect(radio('Set menu')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -272,24 +369,24 @@ describe('AlternativeBookingFlow', () => {
 
     // Another choice tries again.
     await userEvent.click(radio('Set menu'));
-    expect(await screen.findByRole('radio', { name: '20:00' })).toBeChecked();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('radio', { name: '20:00' }));
+    expect(screen.queryByText(bookingErrors[2].message)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('looks again for the menus, areas and times of another date', async () => {
     const { api } = renderFlow();
     await toStep2();
-    await userEvent.click(screen.getByRole('gridcell', { name: 'Sunday 29 March 2026' }));
+    await userEvent.click(screen.getByRole('gridcell', { name: 'Tuesday 31 March 2026' }));
     await waitFor(() =>
       expect(api.getSlots).toHaveBeenLastCalledWith(
         'leeds',
-        expect.objectContaining({ dates: '2026-03-29' }),
+        expect.objectContaining({ dates: '2026-03-31' }),
       ),
     );
     expect(api.getBookingMenus).toHaveBeenLastCalledWith(
       'leeds',
-      expect.objectContaining({ dates: '2026-03-29' }),
+      expect.objectContaining({ dates: '2026-03-31' }),
     );
   });
 
@@ -302,12 +399,13 @@ describe('AlternativeBookingFlow', () => {
     renderFlow(fakeBookingApi({ getSlots }));
     await screen.findByRole('radio', { name: 'Dinner' });
     await next();
+    await userEvent.click(screen.getByRole('gridcell', { name: 'Sunday 29 March 2026' }));
     await waitFor(() => expect(getSlots).toHaveBeenCalledTimes(1));
     // Back while Dinner's times are still on their way, then on with the Christmas party.
     await back();
     await userEvent.click(radio('Christmas party'));
     await next();
-    expect(await screen.findByRole('radio', { name: '21:00' })).toBeChecked();
+    await userEvent.click(await screen.findByRole('radio', { name: '21:00' }));
     await act(async () => answerLate(slots('12:00')));
     expect(screen.queryByRole('radio', { name: '12:00' })).not.toBeInTheDocument();
     expect(radio('21:00')).toBeChecked();
@@ -328,6 +426,21 @@ describe('AlternativeBookingFlow', () => {
     expect(radio('Dinner')).toBeChecked();
   });
 
+  // Issue: typed details were wiped when the diner went back to change an earlier choice.
+  it('keeps the details typed on step 3 when the diner goes back to change the time', async () => {
+    renderFlow();
+    await toStep3();
+    await fillDetails();
+    await back();
+    await userEvent.click(radio('18:30'));
+    await next();
+    await screen.findByRole('heading', { name: 'Confirm your booking' });
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
   it('holds the table of the chosen time on step 3, and lets it go on Back and on closing', async () => {
     const holdTable = jest.fn(async () => '2026-03-27T10:10:00.000Z');
     const releaseTable = jest.fn(async () => undefined);
@@ -338,7 +451,7 @@ describe('AlternativeBookingFlow', () => {
     await next();
     await screen.findByRole('heading', { name: 'Confirm your booking' });
     expect(holdTable).toHaveBeenCalledWith('leeds', {
-      diningDateTime: '2026-03-27T18:30',
+      diningDateTime: '2026-03-29T18:30',
       adultCovers: 2,
       childCovers: 0,
       occasionId: 'dinner',
@@ -380,7 +493,11 @@ describe('AlternativeBookingFlow', () => {
   });
 
   it('says the occasion cannot be booked when the date has none', async () => {
-    renderFlow(fakeBookingApi({ getOccasions: jest.fn().mockResolvedValue([]) }));
+    renderFlow(
+      fakeBookingApi({
+        getOccasions: jest.fn().mockResolvedValue({ occasions: [], bookableUntil: null }),
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(bookingErrors[17].message);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
@@ -403,7 +520,7 @@ describe('AlternativeBookingFlow', () => {
     expect(newApi.getOccasions).not.toHaveBeenCalled();
     expect(radio('Christmas party')).toBeChecked();
     await next();
-    await screen.findByRole('radio', { name: '18:00' });
+    await chooseDate();
     expect(newApi.getSlots).toHaveBeenCalled();
   });
 
@@ -418,9 +535,12 @@ describe('AlternativeBookingFlow', () => {
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveFocus();
+    await userEvent.keyboard('29/03/2026');
     await screen.findByRole('radio', { name: '18:00' });
     radio('18:00').focus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('[Space]{ArrowRight}');
     expect(radio('18:30')).toBeChecked();
     await userEvent.tab();
     await userEvent.tab();

@@ -16,7 +16,7 @@ export interface AlternativeBookingFlowProps extends AlternativeFlowProps {
  */
 export function AlternativeBookingFlow({ seed, ...props }: AlternativeBookingFlowProps) {
   return (
-    <AlternativeBookingProvider today={props.today} seed={seed}>
+    <AlternativeBookingProvider seed={seed}>
       <AlternativeFlowSteps {...props} />
     </AlternativeBookingProvider>
   );

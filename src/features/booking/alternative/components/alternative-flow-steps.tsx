@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
+import { CardGuarantee } from '../../components/containers/card-guarantee';
 import { useJourneyInProgress } from '../../hooks/use-journey-in-progress';
 import type { AlternativeBookingResult } from '../place-alternative-booking';
 import { canGoForwardAtom, submitLabelAtom } from '../state/alternative-atoms';
@@ -35,7 +36,7 @@ export function AlternativeFlowSteps({
   today,
   onComplete,
 }: AlternativeFlowProps) {
-  const flow = useAlternativeFlow({ api, storeId, onComplete });
+  const flow = useAlternativeFlow({ api, storeId, today, onComplete });
   const { state } = flow;
   const canGoForward = useAtomValue(canGoForwardAtom);
   const submitLabel = useAtomValue(submitLabelAtom);
@@ -76,13 +77,14 @@ export function AlternativeFlowSteps({
         {step === 2 && (
           <DateMenuAreaTimeStep
             today={today}
+            lastDate={state.bookableUntil ?? undefined}
             date={state.selectedBookingDate}
             menus={state.restaurantMenus}
             selectedMenuId={state.selectedMenuId}
             areas={state.restaurantAreas}
             selectedAreaId={state.selectedAreaId}
             slots={state.slots}
-            selectedTime={select.hasSlot(state) ? state.selectedBookingTime : null}
+            selectedTime={select.chosenDateTime(state)?.time ?? null}
             disabled={state.step2Disabled}
             onDateChange={flow.selectDate}
             onMenuChange={flow.selectMenu}
@@ -97,8 +99,8 @@ export function AlternativeFlowSteps({
               occasion: select.selectedOccasion(state)?.name,
               adults: state.adultCovers,
               children: state.childCovers,
-              date: state.selectedBookingDate,
-              time: state.selectedBookingTime,
+              date: state.selectedBookingDate ?? '',
+              time: state.selectedBookingTime ?? '',
               menu: menu?.name,
               area: select.selectedArea(state)?.name,
             }}
@@ -106,11 +108,29 @@ export function AlternativeFlowSteps({
             enquiryNotice={
               state.isEnquiry ? bookingMessages.enquiryNotice(ENQUIRY_THRESHOLD) : undefined
             }
-            cardRequired={state.creditCardRequired && !state.isEnquiry}
-            defaultValues={state.customer ?? undefined}
+            defaultValues={state.detailsDraft ?? state.customer ?? undefined}
+            onDraftChange={flow.typeDetails}
             submitting={state.submitting}
             errorMessage={state.bookingErrorMessage ?? undefined}
-            onSubmit={flow.submit}
+            onSubmit={flow.giveDetails}
+            card={
+              state.onCardStep && state.customer
+                ? {
+                    customer: state.customer,
+                    onEditDetails: flow.editDetails,
+                    guarantee: (
+                      <CardGuarantee
+                        api={api}
+                        booking={state.submitting}
+                        errorMessage={state.bookingErrorMessage ?? undefined}
+                        refusalMessage={state.cardErrorMessage ?? undefined}
+                        onSubmitCard={flow.submitCard}
+                        onBook={flow.book}
+                      />
+                    ),
+                  }
+                : undefined
+            }
           />
         )}
       </div>

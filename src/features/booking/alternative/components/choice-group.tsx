@@ -9,6 +9,8 @@ export interface Choice {
 
 interface ChoiceGroupProps {
   legend: string;
+  /** What to do, under the legend (read out with it): 'Choose a time for your table.' */
+  hint?: string;
   choices: Choice[];
   value: string | null;
   onChange: (value: string) => void;
@@ -23,6 +25,7 @@ interface ChoiceGroupProps {
  */
 export function ChoiceGroup({
   legend,
+  hint,
   choices,
   value,
   onChange,
@@ -31,8 +34,17 @@ export function ChoiceGroup({
 }: ChoiceGroupProps) {
   const name = useId();
   return (
-    <fieldset className="mb-3" disabled={disabled}>
+    <fieldset
+      className="mb-3"
+      disabled={disabled}
+      aria-describedby={hint ? `${name}-hint` : undefined}
+    >
       <legend className="form-label fw-bold fs-6">{legend}</legend>
+      {hint && (
+        <p id={`${name}-hint`} className="form-text mt-n1 mb-2">
+          {hint}
+        </p>
+      )}
       <div className={variant === 'buttons' ? 'd-flex flex-wrap gap-2' : undefined}>
         {choices.map((choice, index) => {
           // Ids are numbered: a value (a menu id) may hold characters an id cannot.

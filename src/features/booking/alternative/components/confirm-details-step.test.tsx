@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingMessages } from '../../booking-errors';
+import { customer } from '../testing/fixtures';
 import { ConfirmDetailsStep, type BookingSummary } from './confirm-details-step';
 
 const summary: BookingSummary = {
@@ -20,7 +21,6 @@ function renderStep(overrides: Partial<Props> = {}) {
   const props: Props = {
     summary,
     submitLabel: 'Book Now',
-    cardRequired: false,
     submitting: false,
     onSubmit: jest.fn(),
     ...overrides,
@@ -73,11 +73,22 @@ describe('ConfirmDetailsStep', () => {
     );
   });
 
-  it('asks the diner to contact the restaurant when a card guarantee is required', () => {
-    renderStep({ cardRequired: true });
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'This booking needs a credit card to confirm, please contact the restaurant directly.',
-    );
-    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  it('once the details are given, reads them back with Edit above the card guarantee', async () => {
+    const onEditDetails = jest.fn();
+    renderStep({
+      card: {
+        customer: { ...customer, phoneNumber: '' },
+        onEditDetails,
+        guarantee: <button type="button">Submit Card</button>,
+      },
+    });
+    const details = screen.getByRole('region', { name: 'Your details' });
+    expect(details).toHaveTextContent('Ada Lovelace');
+    expect(details).toHaveTextContent('ada@example.com');
+    expect(screen.queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Card guarantee' });
+    expect(card).toContainElement(screen.getByRole('button', { name: 'Submit Card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit your details' }));
+    expect(onEditDetails).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,10 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Heading } from '@/lib/ui';
-import { bookingErrorMessage } from '../../booking-errors';
 import { DetailsStep } from '../../components/steps/details-step';
-import type { BookingCustomer } from '../../customer.schema';
+import { journeyStepTitles } from '../../components/journey/step-titles';
+import type { BookingCustomer, BookingCustomerInput } from '../../customer.schema';
 import { formatBookingDate } from '../../utils/booking-dates';
+import { DetailsReadBack } from './details-read-back';
 
 /** What the diner chose on steps 1 and 2, to read back before they confirm. */
 export interface BookingSummary {
@@ -17,30 +19,52 @@ export interface BookingSummary {
   area?: string;
 }
 
+/** The card guarantee that follows the details when the restaurant asks for a card. */
+export interface CardGuaranteeSlot {
+  /** The details given, read back above the card. */
+  customer: BookingCustomer;
+  onEditDetails: () => void;
+  /** The card input and its buttons (`CardGuarantee`). */
+  guarantee: ReactNode;
+}
+
 interface ConfirmDetailsStepProps {
   summary: BookingSummary;
-  /** 'Enquire Now' for an enquiry, else 'Book Now' (spec 1 §4). */
+  /** 'Enquire Now' for an enquiry, 'Card Guarantee' when a card follows, else 'Book Now'. */
   submitLabel: string;
   /** `bookingMessages.enquiryNotice(25)` for an enquiry. */
   enquiryNotice?: string;
-  /**
-   * The restaurant asks for a card guarantee, which this flow has no step for: the diner is told
-   * to contact the restaurant (code 5 of spec 1 §8) rather than be refused after typing.
-   */
-  cardRequired: boolean;
-  defaultValues?: BookingCustomer;
+  defaultValues?: Partial<BookingCustomerInput>;
+  /** Told what the diner types, so going back and forth keeps it. */
+  onDraftChange?: (draft: Partial<BookingCustomerInput>) => void;
   submitting: boolean;
   errorMessage?: string;
   onSubmit: (customer: BookingCustomer) => void;
+  /** Once the details are given for a booking that needs a card: shown in place of the form. */
+  card?: CardGuaranteeSlot;
 }
-
-const cardRequiredMessage = bookingErrorMessage({ code: 5 });
 
 /**
  * Step 3 of the alternative flow: the booking read back, then the diner's details (the mobile
- * number optional, spec 1 §5) and the confirm button.
+ * number optional, spec 1 §5) and the confirm button. Where the restaurant asks for a card (a
+ * party of 8 or more), the card guarantee follows the details, as step 7 does in the standard
+ * journey (spec 1 §4 "Card step"): the details read back with Edit, then the card and Book now.
+ * Focus follows: to the card's heading when it opens, to the form's first field when it closes.
  */
-export function ConfirmDetailsStep({ summary, cardRequired, ...details }: ConfirmDetailsStepProps) {
+export function ConfirmDetailsStep({ summary, card, ...details }: ConfirmDetailsStepProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const cardHeadingId = useId();
+  const onCard = card !== undefined;
+  const shown = useRef(onCard);
+  useEffect(() => {
+    if (shown.current === onCard) return;
+    shown.current = onCard;
+    const target = onCard
+      ? document.getElementById(cardHeadingId)
+      : root.current?.querySelector<HTMLElement>('input');
+    target?.focus();
+  }, [onCard, cardHeadingId]);
+
   const rows: [string, string | number | undefined][] = [
     ['Restaurant', summary.restaurantName],
     ['Occasion', summary.occasion],
@@ -52,7 +76,7 @@ export function ConfirmDetailsStep({ summary, cardRequired, ...details }: Confir
     ['Area', summary.area],
   ];
   return (
-    <div>
+    <div ref={root}>
       <Heading tabIndex={-1} className="h4 mb-3">
         Confirm your booking
       </Heading>
@@ -66,10 +90,16 @@ export function ConfirmDetailsStep({ summary, cardRequired, ...details }: Confir
             </div>
           ))}
       </dl>
-      {cardRequired ? (
-        <p className="alert alert-warning" role="alert">
-          {cardRequiredMessage}
-        </p>
+      {card ? (
+        <>
+          <DetailsReadBack customer={card.customer} onEdit={card.onEditDetails} />
+          <section aria-labelledby={cardHeadingId}>
+            <Heading id={cardHeadingId} tabIndex={-1} className="h5 mb-2">
+              {journeyStepTitles.card}
+            </Heading>
+            {card.guarantee}
+          </section>
+        </>
       ) : (
         <DetailsStep phoneOptional {...details} />
       )}

@@ -2,12 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Heading } from '@/lib/ui';
 import type { Area, BookingMenu, TimeSlot } from '../../booking-api.types';
 import { DatePicker } from '../../components/date-picker/date-picker';
+import { alternativeStepMessages } from './alternative-step-messages';
 import { ChoiceGroup } from './choice-group';
 
 interface DateMenuAreaTimeStepProps {
   /** Today's London date: earlier dates cannot be chosen. */
   today: string;
-  date: string;
+  /** The restaurant's last bookable date: later ones cannot be chosen. */
+  lastDate?: string;
+  /** The date chosen; none until the diner chooses one. */
+  date: string | null;
   menus: BookingMenu[];
   selectedMenuId: string | null;
   areas: Area[];
@@ -17,16 +21,18 @@ interface DateMenuAreaTimeStepProps {
   selectedTime: string | null;
   /** The menus, areas or times are loading: the controls wait. */
   disabled: boolean;
-  onDateChange: (date: string) => void;
+  /** A date chosen, or null when the one typed cannot be booked. */
+  onDateChange: (date: string | null) => void;
   onMenuChange: (menuId: string) => void;
   onAreaChange: (areaId: string) => void;
   onSlotChange: (time: string) => void;
 }
 
 /**
- * Step 2 of the alternative flow: the date, the occasion's menus and areas, and the times the
- * restaurant offers for them. While they load the controls are disabled; the control the diner was
- * using then gets its focus back, so a keyboard user does not lose their place.
+ * Step 2 of the alternative flow: the date, then the occasion's menus and areas, and the times the
+ * restaurant offers for them. Nothing is chosen for the diner but the first menu and area: the date
+ * and the time are theirs to choose. While the lists load the controls are disabled; the control
+ * the diner was using then gets its focus back, so a keyboard user does not lose their place.
  */
 export function DateMenuAreaTimeStep(props: DateMenuAreaTimeStepProps) {
   const { disabled, menus, areas, slots } = props;
@@ -48,37 +54,49 @@ export function DateMenuAreaTimeStep(props: DateMenuAreaTimeStepProps) {
       <Heading tabIndex={-1} className="h4 mb-3">
         Date, menu, area and time
       </Heading>
-      <DatePicker
-        value={props.date}
-        today={props.today}
-        onChange={props.onDateChange}
-        disabled={disabled}
-      />
-      {menus.length > 0 && (
-        <ChoiceGroup
-          legend="Menu"
-          choices={menus.map(({ id, name, description }) => ({
-            value: id,
-            label: name,
-            description,
-          }))}
-          value={props.selectedMenuId}
-          onChange={props.onMenuChange}
-          disabled={disabled}
-        />
-      )}
-      {areas.length > 0 && (
-        <ChoiceGroup
-          legend="Area"
-          choices={areas.map(({ id, name }) => ({ value: id, label: name }))}
-          value={props.selectedAreaId}
-          onChange={props.onAreaChange}
-          disabled={disabled}
-        />
-      )}
+      {/* From 768 px the menus and areas sit beside the month rather than under it. */}
+      <div className="row g-3 mb-2">
+        <div className="col-md-6">
+          <DatePicker
+            value={props.date}
+            today={props.today}
+            lastDate={props.lastDate}
+            onChange={props.onDateChange}
+            disabled={disabled}
+          />
+        </div>
+        <div className="col-md-6">
+          {props.date === null && (
+            <p className="mt-md-4 mb-0">{alternativeStepMessages.chooseDate}</p>
+          )}
+          {menus.length > 0 && (
+            <ChoiceGroup
+              legend="Menu"
+              choices={menus.map(({ id, name, description }) => ({
+                value: id,
+                label: name,
+                description,
+              }))}
+              value={props.selectedMenuId}
+              onChange={props.onMenuChange}
+              disabled={disabled}
+            />
+          )}
+          {areas.length > 0 && (
+            <ChoiceGroup
+              legend="Area"
+              choices={areas.map(({ id, name }) => ({ value: id, label: name }))}
+              value={props.selectedAreaId}
+              onChange={props.onAreaChange}
+              disabled={disabled}
+            />
+          )}
+        </div>
+      </div>
       {slots.length > 0 && (
         <ChoiceGroup
           legend="Time"
+          hint={props.selectedTime ? undefined : alternativeStepMessages.chooseTime}
           variant="buttons"
           choices={slots.map(({ time }) => ({ value: time, label: time }))}
           value={props.selectedTime}

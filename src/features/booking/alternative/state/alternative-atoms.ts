@@ -6,7 +6,7 @@ import { initialAlternativeState, type AlternativeBookingState } from './alterna
  * The alternative flow's state, one atom so a transition always sees and replaces the whole of it.
  * Each journey has its own store (`createAlternativeStore`), so two flows on a page never share.
  */
-export const alternativeBookingAtom = atom<AlternativeBookingState>(initialAlternativeState(''));
+export const alternativeBookingAtom = atom<AlternativeBookingState>(initialAlternativeState());
 
 /** Whether the current step's Next can move on. */
 export const canGoForwardAtom = atom((get) => canGoForward(get(alternativeBookingAtom)));
@@ -14,9 +14,9 @@ export const canGoForwardAtom = atom((get) => canGoForward(get(alternativeBookin
 /** 'Enquire Now' for an enquiry, else 'Book Now' (spec 1 §4 "Enquiry mode"). */
 export const submitLabelAtom = atom((get) => submitLabel(get(alternativeBookingAtom)));
 
-/** A store for one journey, starting from today's date, or from a seeded state in tests. */
-export function createAlternativeStore(today: string, seed?: Partial<AlternativeBookingState>) {
+/** A store for one journey, starting from the beginning, or from a seeded state in tests. */
+export function createAlternativeStore(seed?: Partial<AlternativeBookingState>) {
   const store = createStore();
-  store.set(alternativeBookingAtom, { ...initialAlternativeState(today), ...seed });
+  store.set(alternativeBookingAtom, { ...initialAlternativeState(), ...seed });
   return store;
 }

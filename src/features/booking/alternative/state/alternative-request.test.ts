@@ -4,7 +4,7 @@ import { bookingKind, buildBookingRequest } from './alternative-request';
 import { initialAlternativeState, type AlternativeBookingState } from './alternative-state';
 
 const chosen: AlternativeBookingState = {
-  ...initialAlternativeState('2026-03-27'),
+  ...initialAlternativeState(),
   step: 3,
   occasions: [dinner, christmasParty],
   selectedOccasionId: 'dinner',
@@ -43,7 +43,28 @@ describe('buildBookingRequest', () => {
 
   it('leaves the area out when there is none', () => {
     const request = buildBookingRequest({ ...chosen, selectedAreaId: null }, customer, 'leeds');
-    expect(request.areaId).toBeUndefined();
+    expect(request).toBeDefined();
+    expect(request?.areaId).toBeUndefined();
+  });
+
+  it("carries the card's customer once the card is accepted, and not before", () => {
+    const card = { ...chosen, braintreeCustomerId: 'cust-7' };
+    expect(buildBookingRequest(card, customer, 'leeds')?.braintreeCustomerId).toBeUndefined();
+    expect(
+      buildBookingRequest({ ...card, cardAccepted: true }, customer, 'leeds')?.braintreeCustomerId,
+    ).toBe('cust-7');
+  });
+
+  it('is none until a date and an offered time are chosen', () => {
+    expect(buildBookingRequest({ ...chosen, selectedBookingTime: null }, customer, 'leeds')).toBe(
+      undefined,
+    );
+    expect(buildBookingRequest({ ...chosen, selectedBookingDate: null }, customer, 'leeds')).toBe(
+      undefined,
+    );
+    expect(
+      buildBookingRequest({ ...chosen, selectedBookingTime: '21:00' }, customer, 'leeds'),
+    ).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Area, BookingMenu, Occasion } from '../../booking-api.types';
-import { alternativeSubmitLabel, guestLimits } from '../../utils/journey-rules';
+import { alternativeSubmitLabel, guestLimits, needsCardGuarantee } from '../../utils/journey-rules';
 import type { AlternativeBookingState as State } from './alternative-state';
 
 /** What the steps read from the alternative flow's state, derived rather than stored. */
@@ -31,6 +31,12 @@ export const selectedArea = (state: State): Area | undefined =>
 export const hasSlot = (state: State): boolean =>
   state.slots.some(({ time }) => time === state.selectedBookingTime);
 
+/** The date and time the diner chose, once both are (a time the restaurant offered). */
+export function chosenDateTime(state: State): { date: string; time: string } | undefined {
+  const { selectedBookingDate: date, selectedBookingTime: time } = state;
+  return date && time && hasSlot(state) ? { date, time } : undefined;
+}
+
 /** Whether Next can move on: step 1 needs an occasion, step 2 a menu and a time. */
 export function canGoForward(state: State): boolean {
   if (state.loading) return false;
@@ -40,4 +46,7 @@ export function canGoForward(state: State): boolean {
 }
 
 /** The submit button of step 3 (spec 1 §4 "Enquiry mode", alternative flow). */
-export const submitLabel = (state: State): string => alternativeSubmitLabel(state.isEnquiry);
+export const submitLabel = (state: State): string => alternativeSubmitLabel(state);
+
+/** Whether the booking needs a card guarantee before it is placed (never an enquiry). */
+export const cardRequired = (state: State): boolean => needsCardGuarantee(state);

@@ -1,5 +1,5 @@
 import type { Area, BookingMenu, Occasion, TimeSlot } from '../../booking-api.types';
-import type { BookingCustomer } from '../../customer.schema';
+import type { BookingCustomer, BookingCustomerInput } from '../../customer.schema';
 
 /** The three steps of the alternative flow and the thanks that follows them. */
 export type AlternativeStep = 1 | 2 | 3 | 'thanks';
@@ -17,9 +17,15 @@ export interface AlternativeBookingState {
   restrictions: { minCovers: number; maxCovers: number };
   adultCovers: number;
   childCovers: number;
-  selectedBookingDate: string;
-  /** The booking time: 09:00 until a slot is chosen (spec 1 §9 "time 9:00"). */
-  selectedBookingTime: string;
+  /**
+   * The date the diner chose, none at first: a date (or time) is never chosen for the diner, who
+   * would otherwise book today's first table by pressing Next twice.
+   */
+  selectedBookingDate: string | null;
+  /** The time the diner chose among the slots; none until they choose one. */
+  selectedBookingTime: string | null;
+  /** The last date the restaurant takes bookings for (its horizon), read with the occasions. */
+  bookableUntil: string | null;
   restaurantMenus: BookingMenu[];
   selectedMenuId: string | null;
   restaurantAreas: Area[];
@@ -28,8 +34,21 @@ export interface AlternativeBookingState {
   /** Requirements: an enquiry is a party of 25+ at a restaurant that takes enquiries. */
   isEnquiry: boolean;
   creditCardRequired: boolean;
-  /** The details the diner gave on step 3, kept so going back and forth keeps them. */
+  /** The details the diner gave on step 3. */
   customer: BookingCustomer | null;
+  /** What the diner has typed on step 3, given or not: going back and forth keeps it. */
+  detailsDraft: Partial<BookingCustomerInput> | null;
+  /**
+   * The details are given and the restaurant asks for a card (spec 1 §4 "Card step"): step 3
+   * shows them read back and the card guarantee, in place of the form.
+   */
+  onCardStep: boolean;
+  /** The card provider's customer behind the guarantee; sent again when the card is replaced. */
+  braintreeCustomerId: string | null;
+  /** The card was accepted for these details: Book now may be pressed. */
+  cardAccepted: boolean;
+  /** Why the card was not accepted, when it was not the card itself, or null. */
+  cardErrorMessage: string | null;
   confirmationNumber: string | null;
   /** What was placed: an event, an enquiry, or '' for a plain booking (spec 1 §3). */
   bookingType: 'event' | 'enquiry' | '';
@@ -45,8 +64,12 @@ export interface AlternativeBookingState {
   bookingErrorMessage: string | null;
 }
 
-/** Where the flow starts (spec 1 §9 "Alternative flow: step 1, time 9:00, covers 0"). */
-export function initialAlternativeState(today: string): AlternativeBookingState {
+/**
+ * Where the flow starts (spec 1 §9 "Alternative flow: step 1, covers 0"). Spec 1 §9 also starts it
+ * at today and 9:00, and §4 chooses the first slot: that made Next, Next book today's breakfast, so
+ * the diner chooses the date and the time themselves.
+ */
+export function initialAlternativeState(): AlternativeBookingState {
   return {
     step: 1,
     occasions: [],
@@ -54,8 +77,9 @@ export function initialAlternativeState(today: string): AlternativeBookingState 
     restrictions: { minCovers: 0, maxCovers: 0 },
     adultCovers: 0,
     childCovers: 0,
-    selectedBookingDate: today,
-    selectedBookingTime: '09:00',
+    selectedBookingDate: null,
+    selectedBookingTime: null,
+    bookableUntil: null,
     restaurantMenus: [],
     selectedMenuId: null,
     restaurantAreas: [],
@@ -64,6 +88,11 @@ export function initialAlternativeState(today: string): AlternativeBookingState 
     isEnquiry: false,
     creditCardRequired: false,
     customer: null,
+    detailsDraft: null,
+    onCardStep: false,
+    braintreeCustomerId: null,
+    cardAccepted: false,
+    cardErrorMessage: null,
     confirmationNumber: null,
     bookingType: '',
     hideModalFooter: false,

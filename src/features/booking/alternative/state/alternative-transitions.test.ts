@@ -3,22 +3,24 @@ import { adultLimits, canGoForward, childLimits, submitLabel } from './alternati
 import { initialAlternativeState, type AlternativeBookingState } from './alternative-state';
 import * as t from './alternative-transitions';
 
-const today = '2026-03-27';
-const start = initialAlternativeState(today);
-const withOccasions = t.restrictionsLoaded(start, [dinner, christmasParty], 'none');
+const date = '2026-03-29';
+const start = initialAlternativeState();
+const answer = { occasions: [dinner, christmasParty], bookableUntil: '2026-09-23' };
+const withOccasions = t.restrictionsLoaded(start, answer, 'none');
 const onStep2 = t.menusAndAreasLoaded(
-  t.step2LoadStarted(t.goToStep(withOccasions, 2)),
+  t.step2LoadStarted(t.selectDate(t.goToStep(withOccasions, 2), date)),
   { menus, areas },
   'no menus',
 );
 const withSlots = t.slotsLoaded(t.step2LoadStarted(onStep2), slots('18:00', '18:30'), 'none');
 
 describe('the alternative flow starts', () => {
-  it('on step 1 at 09:00 with no covers until the occasion sets the limits (spec 1 §9)', () => {
+  it('on step 1 with no date, no time, and no covers until the occasion sets the limits', () => {
     expect(start).toMatchObject({
       step: 1,
-      selectedBookingTime: '09:00',
-      selectedBookingDate: today,
+      // Never a date or time the diner did not choose: Next, Next once booked today at 09:00.
+      selectedBookingTime: null,
+      selectedBookingDate: null,
       adultCovers: 0,
       childCovers: 0,
       restrictions: { minCovers: 0, maxCovers: 0 },
@@ -30,8 +32,9 @@ describe('the alternative flow starts', () => {
 describe('restrictions', () => {
   it('loaded: the first occasion is chosen, its limits set, adults at its minimum, footer shown', () => {
     const hidden = { ...start, hideModalFooter: true };
-    const state = t.restrictionsLoaded(hidden, [dinner, christmasParty], 'none');
+    const state = t.restrictionsLoaded(hidden, answer, 'none');
     expect(state).toMatchObject({
+      bookableUntil: '2026-09-23',
       selectedOccasionId: 'dinner',
       restrictions: { minCovers: 2, maxCovers: 30 },
       adultCovers: 2,
@@ -48,7 +51,9 @@ describe('restrictions', () => {
       bookingErrorMessage: 'Down',
       loading: false,
     });
-    expect(t.restrictionsLoaded(start, [], 'No occasion')).toMatchObject({
+    expect(
+      t.restrictionsLoaded(start, { occasions: [], bookableUntil: null }, 'No occasion'),
+    ).toMatchObject({
       hideModalFooter: true,
       bookingErrorMessage: 'No occasion',
       selectedOccasionId: null,
@@ -71,7 +76,7 @@ describe('selectOccasion', () => {
   it('drops what step 2 found for the old occasion', () => {
     const state = t.selectOccasion({ ...withSlots, step: 1 }, 'christmas');
     expect(state).toMatchObject({ restaurantMenus: [], slots: [], selectedMenuId: null });
-    expect(state.selectedBookingTime).toBe('09:00');
+    expect(state.selectedBookingTime).toBeNull();
   });
 
   it('ignores an unknown occasion and the one already chosen', () => {
@@ -124,15 +129,39 @@ describe('menus and areas', () => {
 });
 
 describe('slots', () => {
-  it('loaded: the first is chosen and the booking takes its time', () => {
+  it('loaded: none is chosen for the diner, and Next waits until they choose one', () => {
     expect(withSlots).toMatchObject({
-      selectedBookingTime: '18:00',
+      selectedBookingTime: null,
       step2Disabled: false,
       loading: false,
     });
-    expect(canGoForward({ ...withSlots, step: 2 })).toBe(true);
-    expect(t.selectSlot(withSlots, '18:30').selectedBookingTime).toBe('18:30');
+    expect(canGoForward({ ...withSlots, step: 2 })).toBe(false);
+    const chosen = t.selectSlot(withSlots, '18:30');
+    expect(chosen.selectedBookingTime).toBe('18:30');
+    expect(canGoForward({ ...chosen, step: 2 })).toBe(true);
     expect(t.selectSlot(withSlots, '21:00')).toBe(withSlots);
+  });
+
+  it('a chosen time stays chosen for another menu or area while it is still offered', () => {
+    const chosen = t.selectSlot(withSlots, '18:30');
+    const reload = (state: AlternativeBookingState, times: string[]) =>
+      t.slotsLoaded(t.step2LoadStarted(state), slots(...times), 'none');
+    expect(reload(t.selectArea(chosen, 'terrace'), ['18:30', '19:00']).selectedBookingTime).toBe(
+      '18:30',
+    );
+    expect(reload(t.selectMenu(chosen, 'set-menu'), ['17:00']).selectedBookingTime).toBeNull();
+  });
+
+  it('no date (one typed that cannot be booked) drops what step 2 found, and nothing waits', () => {
+    const state = t.selectDate(t.step2LoadStarted(t.selectSlot(withSlots, '18:30')), null);
+    expect(state).toMatchObject({
+      selectedBookingDate: null,
+      selectedBookingTime: null,
+      slots: [],
+      restaurantMenus: [],
+      step2Disabled: false,
+      loading: false,
+    });
   });
 
   it('failed: the step-2 controls come back and the message shows', () => {
@@ -158,8 +187,8 @@ describe('slots', () => {
       selectedAreaId: 'terrace',
       slots: [],
     });
-    expect(t.selectDate(withSlots, '2026-03-29')).toMatchObject({
-      selectedBookingDate: '2026-03-29',
+    expect(t.selectDate(withSlots, '2026-03-31')).toMatchObject({
+      selectedBookingDate: '2026-03-31',
       restaurantMenus: [],
       slots: [],
     });
@@ -200,6 +229,33 @@ describe('steps and the booking result', () => {
       step: 1,
       bookingErrorMessage: null,
       step2Disabled: false,
+    });
+  });
+
+  it('typed: what the diner typed on step 3 is kept through Back and every choice', () => {
+    const draft = { firstName: 'Ada', email: 'ada@exa' };
+    const typed = t.detailsTyped({ ...withSlots, step: 3 }, draft);
+    expect(typed.detailsDraft).toEqual(draft);
+    expect(t.selectOccasion(t.goToStep(typed, 1), 'christmas').detailsDraft).toEqual(draft);
+    expect(t.selectDate(t.goToStep(typed, 2), '2026-03-31').detailsDraft).toEqual(draft);
+  });
+
+  it('details given for a card guarantee: the card shows; Edit, Back or a refusal ask for it again', () => {
+    const needsCard = { ...withSlots, step: 3 as const, creditCardRequired: true };
+    const given = t.detailsGiven(needsCard, customer);
+    expect(given).toMatchObject({ customer, onCardStep: true, cardAccepted: false });
+    const accepted = t.cardAccepted(given, 'cust-7');
+    expect(accepted).toMatchObject({ braintreeCustomerId: 'cust-7', cardAccepted: true });
+    expect(t.editDetails(accepted)).toMatchObject({
+      onCardStep: false,
+      cardAccepted: false,
+      // The provider's customer is kept: a replaced card keeps the diner one customer.
+      braintreeCustomerId: 'cust-7',
+    });
+    expect(t.goToStep(accepted, 2)).toMatchObject({ onCardStep: false, cardAccepted: false });
+    expect(t.cardFailed(accepted, 'Too many tries')).toMatchObject({
+      cardAccepted: false,
+      cardErrorMessage: 'Too many tries',
     });
   });
 

@@ -1,5 +1,12 @@
-import type { Area, BookingMenu, Occasion, Requirements, TimeSlot } from '../../booking-api.types';
-import type { BookingCustomer } from '../../customer.schema';
+import type {
+  Area,
+  BookingMenu,
+  Occasion,
+  OccasionsAnswer,
+  Requirements,
+  TimeSlot,
+} from '../../booking-api.types';
+import type { BookingCustomer, BookingCustomerInput } from '../../customer.schema';
 import { adultLimits, childLimits, selectedOccasion } from './alternative-selectors';
 import { guestLimits, isEnquiryBooking } from '../../utils/journey-rules';
 import type { AlternativeBookingState as State } from './alternative-state';
@@ -34,22 +41,26 @@ function withoutStep2(state: State): State {
     restaurantAreas: [],
     selectedAreaId: null,
     slots: [],
-    selectedBookingTime: '09:00',
+    selectedBookingTime: null,
     isEnquiry: false,
     creditCardRequired: false,
   };
 }
 
-/** The occasions arrived: the first is chosen and the footer shown; none at all is an error. */
+/**
+ * The occasions arrived: the first is chosen and the footer shown; none at all is an error. The
+ * restaurant's last bookable date comes with them: the date picker ends there.
+ */
 export function restrictionsLoaded(
   state: State,
-  occasions: Occasion[],
+  { occasions, bookableUntil }: OccasionsAnswer,
   noneMessage: string,
 ): State {
   const [first] = occasions;
-  if (!first) return restrictionsFailed({ ...state, occasions: [] }, noneMessage);
+  const answered = { ...state, occasions, bookableUntil };
+  if (!first) return restrictionsFailed(answered, noneMessage);
   return withOccasion(
-    { ...state, occasions, hideModalFooter: false, loading: false, bookingErrorMessage: null },
+    { ...answered, hideModalFooter: false, loading: false, bookingErrorMessage: null },
     first,
   );
 }
@@ -83,9 +94,11 @@ export function step2LoadStarted(state: State): State {
   return { ...state, step2Disabled: true, loading: true, bookingErrorMessage: null };
 }
 
-/** Another date: what was found for the old one is dropped. */
-export function selectDate(state: State, date: string): State {
-  return { ...withoutStep2(state), selectedBookingDate: date };
+/** Another date (or none, when the date typed cannot be booked): what was found is dropped. */
+export function selectDate(state: State, date: string | null): State {
+  const next = { ...withoutStep2(state), selectedBookingDate: date };
+  // Without a date nothing is loading: nothing waits.
+  return date ? next : { ...next, step2Disabled: false, loading: false };
 }
 
 /**
@@ -119,14 +132,18 @@ export function selectArea(state: State, areaId: string): State {
   return { ...state, selectedAreaId: areaId, slots: [], isEnquiry: false };
 }
 
-/** The slots arrived: the first is chosen and the booking takes its time; none is an error. */
+/**
+ * The slots arrived; none is an error. The time the diner chose stays chosen while it is still
+ * offered (another menu or area); none is chosen for them (spec 1 §4 chose the first, which made
+ * a lunchtime or breakfast booking of a diner who only pressed Next).
+ */
 export function slotsLoaded(state: State, slots: TimeSlot[], noneMessage: string): State {
-  const [first] = slots;
-  if (!first) return slotsFailed(state, noneMessage);
+  if (slots.length === 0) return slotsFailed(state, noneMessage);
+  const kept = slots.some(({ time }) => time === state.selectedBookingTime);
   return {
     ...state,
     slots,
-    selectedBookingTime: first.time,
+    selectedBookingTime: kept ? state.selectedBookingTime : null,
     step2Disabled: false,
     loading: false,
     bookingErrorMessage: null,
@@ -170,9 +187,48 @@ export function requirementsFailed(state: State, message: string): State {
   return { ...state, loading: false, bookingErrorMessage: message };
 }
 
-/** Forward or back: the old step's message and pending loads go with it. */
+/**
+ * Forward or back: the old step's message and pending loads go with it. Step 3 opens on the form
+ * again, and a card accepted before must be given again (the card input starts afresh).
+ */
 export function goToStep(state: State, step: 1 | 2 | 3): State {
-  return { ...state, step, loading: false, step2Disabled: false, bookingErrorMessage: null };
+  return {
+    ...withoutCard(state),
+    step,
+    loading: false,
+    step2Disabled: false,
+    bookingErrorMessage: null,
+  };
+}
+
+/** The card step closed: the form shows again, and the card is to be given again. */
+function withoutCard(state: State): State {
+  return { ...state, onCardStep: false, cardAccepted: false, cardErrorMessage: null };
+}
+
+/** Step 3's details were given and the restaurant asks for a card: the card guarantee shows. */
+export function detailsGiven(state: State, customer: BookingCustomer): State {
+  return { ...withoutCard(state), customer, onCardStep: true, bookingErrorMessage: null };
+}
+
+/** Edit on the details read back above the card: the form again, to fix the e-mail, say. */
+export function editDetails(state: State): State {
+  return { ...withoutCard(state), bookingErrorMessage: null };
+}
+
+/** The card was vaulted for these details: Book now may be pressed. */
+export function cardAccepted(state: State, customerId: string): State {
+  return { ...state, braintreeCustomerId: customerId, cardAccepted: true, cardErrorMessage: null };
+}
+
+/** The card was refused or could not be sent: the reason shows, and a card is asked for again. */
+export function cardFailed(state: State, message: string): State {
+  return { ...state, cardAccepted: false, cardErrorMessage: message };
+}
+
+/** The diner typed on step 3: kept, so Back and Next never empty the form. */
+export function detailsTyped(state: State, draft: Partial<BookingCustomerInput>): State {
+  return { ...state, detailsDraft: draft };
 }
 
 export function bookingStarted(state: State, customer: BookingCustomer): State {

@@ -8,7 +8,9 @@ import { areas, christmasParty, dinner, menus, slots } from './fixtures';
 export function fakeBookingApi(overrides: Partial<BookingApi> = {}): jest.Mocked<BookingApi> {
   const unused = (name: string) => () => Promise.reject(new Error(`${name} is not used`));
   return {
-    getOccasions: jest.fn().mockResolvedValue([dinner, christmasParty]),
+    getOccasions: jest
+      .fn()
+      .mockResolvedValue({ occasions: [dinner, christmasParty], bookableUntil: '2026-09-23' }),
     checkAvailability: jest.fn(unused('checkAvailability')),
     getBookingMenus: jest.fn().mockResolvedValue(menus),
     getAreas: jest.fn().mockResolvedValue(areas),

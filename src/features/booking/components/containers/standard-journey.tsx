@@ -116,6 +116,7 @@ export function StandardJourney({
         <PartyStep
           value={party}
           today={today}
+          lastDate={state.bookableUntil ?? undefined}
           showChildren={settings.showChildCovers}
           busy={busy.availability}
           earliestTime={party.date === today ? firstBookableTimeToday(currentTime()) : undefined}
@@ -171,20 +172,30 @@ export function StandardJourney({
         summary={extrasSummary(state.upsells ?? [], state.selectedUpsells)}
         headingLevel={3}
       >
-        <ExtrasStep
-          upsells={state.upsells ?? []}
-          selected={state.selectedUpsells}
-          allowMultiple={state.allowMultipleUpsells}
-          onChange={actions.setUpsellQuantity}
-          onContinue={() => void actions.confirmUpsells()}
-        />
+        {/* Until the extras arrive, no Continue: pressed then, it skipped them, or moved under
+            the pointer as they appeared above it. */}
+        {state.upsells === null ? (
+          <JourneyLoading />
+        ) : (
+          <ExtrasStep
+            upsells={state.upsells}
+            selected={state.selectedUpsells}
+            allowMultiple={state.allowMultipleUpsells}
+            onChange={actions.setUpsellQuantity}
+            onContinue={() => void actions.confirmUpsells()}
+          />
+        )}
         {busy.requirements && <JourneyLoading />}
       </JourneyStep>
       <JourneyStep
         number={6}
         title={journeyStepTitles.details}
         status={status(bookingSteps.details)}
-        summary={state.customer && `${state.customer.firstName} ${state.customer.lastName}`}
+        summary={
+          state.customer &&
+          `${state.customer.firstName} ${state.customer.lastName}, ${state.customer.email}`
+        }
+        onEdit={actions.editDetails}
         headingLevel={3}
       >
         <DetailsStep
@@ -193,7 +204,8 @@ export function StandardJourney({
           enquiryNotice={
             state.isEnquiry ? bookingMessages.enquiryNotice(ENQUIRY_THRESHOLD) : undefined
           }
-          defaultValues={state.customer ?? undefined}
+          defaultValues={state.detailsDraft ?? state.customer ?? undefined}
+          onDraftChange={actions.typeDetails}
           submitting={busy.booking || busy.requirements}
           errorMessage={state.bookingErrorMessage ?? undefined}
           onSubmit={(customer) => void actions.submitDetails(customer)}
@@ -209,7 +221,9 @@ export function StandardJourney({
         >
           <CardGuarantee
             api={api}
-            state={state}
+            booking={busy.booking}
+            errorMessage={state.bookingErrorMessage ?? undefined}
+            refusalMessage={state.cardErrorMessage ?? undefined}
             onSubmitCard={actions.submitCard}
             onBook={() => void actions.placeBooking()}
           />

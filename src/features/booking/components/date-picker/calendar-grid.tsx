@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { longDate } from '@/lib/clock';
 import { Icon } from '@/lib/ui';
 import styles from './date-picker.module.scss';
+import { clampToRange, dateProblem, type DateRange } from './date-range';
 import {
   dateAfterKey,
   monthCaption,
@@ -14,24 +15,23 @@ import {
 interface CalendarGridProps {
   /** The chosen date, YYYY-MM-DD. */
   value: string | null;
-  /** Today in London, YYYY-MM-DD: earlier dates are disabled. */
-  today: string;
+  /** From today in London to the booking horizon: other dates are disabled. */
+  range: DateRange;
   onSelect: (date: string) => void;
+  /** A disabled date was clicked: the picker says why it cannot be chosen. */
+  onRefuse: (date: string) => void;
   disabled?: boolean;
 }
-
-// YYYY-MM-DD strings compare in calendar order.
-const notBefore = (date: string, earliest: string) => (date < earliest ? earliest : date);
 
 /**
  * A month of days as a WAI-ARIA grid (APG "Date Picker Dialog", shown inline): one day is the tab
  * stop (roving tabindex), the keys move it, Enter or Space chooses it, and the month's caption is
  * a live region so a screen reader hears the month change.
  */
-export function CalendarGrid({ value, today, onSelect, disabled }: CalendarGridProps) {
+export function CalendarGrid({ value, range, onSelect, onRefuse, disabled }: CalendarGridProps) {
   const captionId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
-  const [focusDate, setFocusDate] = useState(() => notBefore(value ?? today, today));
+  const [focusDate, setFocusDate] = useState(() => clampToRange(value ?? range.first, range));
   // Only a key press moves the browser's focus; a month button keeps it where it is.
   const moveFocus = useRef(false);
 
@@ -39,7 +39,7 @@ export function CalendarGrid({ value, today, onSelect, disabled }: CalendarGridP
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
     setShownValue(value);
-    if (value) setFocusDate(notBefore(value, today));
+    if (value) setFocusDate(clampToRange(value, range));
   }
 
   useEffect(() => {
@@ -49,7 +49,8 @@ export function CalendarGrid({ value, today, onSelect, disabled }: CalendarGridP
   }, [focusDate]);
 
   const choose = (date: string) => {
-    if (disabled || date < today) return;
+    if (disabled) return;
+    if (dateProblem(date, range)) return onRefuse(date);
     setFocusDate(date);
     onSelect(date);
   };
@@ -64,12 +65,13 @@ export function CalendarGrid({ value, today, onSelect, disabled }: CalendarGridP
     if (!next) return;
     event.preventDefault();
     moveFocus.current = true;
-    setFocusDate(notBefore(next, today));
+    setFocusDate(clampToRange(next, range));
   };
 
   const showMonth = (months: number) =>
-    setFocusDate(notBefore(shiftMonths(focusDate, months), today));
-  const atFirstMonth = monthOf(focusDate) <= monthOf(today);
+    setFocusDate(clampToRange(shiftMonths(focusDate, months), range));
+  const atFirstMonth = monthOf(focusDate) <= monthOf(range.first);
+  const atLastMonth = range.last !== undefined && monthOf(focusDate) >= monthOf(range.last);
 
   return (
     <div className={styles.calendar}>
@@ -89,7 +91,7 @@ export function CalendarGrid({ value, today, onSelect, disabled }: CalendarGridP
           type="button"
           className={styles.monthButton}
           onClick={() => showMonth(1)}
-          disabled={disabled}
+          disabled={disabled || atLastMonth}
         >
           <Icon name="chevron-right" label="Next month" />
         </button>
@@ -124,8 +126,8 @@ export function CalendarGrid({ value, today, onSelect, disabled }: CalendarGridP
                     data-date={date}
                     tabIndex={!disabled && date === focusDate ? 0 : -1}
                     aria-selected={date === value}
-                    aria-disabled={disabled || date < today || undefined}
-                    aria-current={date === today ? 'date' : undefined}
+                    aria-disabled={disabled || dateProblem(date, range) !== null || undefined}
+                    aria-current={date === range.first ? 'date' : undefined}
                     className={styles.day}
                     onClick={() => choose(date)}
                   >

@@ -11,16 +11,19 @@ const today = '2026-03-27';
 
 function Harness({
   initial = null,
+  lastDate,
   onChange = () => {},
 }: {
   initial?: string | null;
-  onChange?: (date: string) => void;
+  lastDate?: string;
+  onChange?: (date: string | null) => void;
 }) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <DatePicker
       value={value}
       today={today}
+      lastDate={lastDate}
       onChange={(date) => {
         setValue(date);
         onChange(date);
@@ -126,17 +129,11 @@ describe('DatePicker', () => {
     expect(grid()).toHaveAccessibleName('March 2026');
   });
 
-  it('chooses a typed dd/mm/yyyy date, but not a past or unreal one', async () => {
+  it('chooses a typed dd/mm/yyyy date, and an emptied box shows it again when left', async () => {
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Date' });
     expect(input).toHaveAccessibleDescription(/dd\/mm\/yyyy/);
-    await userEvent.type(input, '20/03/2026');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.clear(input);
-    await userEvent.type(input, '31/02/2027');
-    expect(onChange).not.toHaveBeenCalled();
-    await userEvent.clear(input);
     await userEvent.type(input, '14/05/2026');
     expect(onChange).toHaveBeenCalledWith('2026-05-14');
     expect(grid()).toHaveAccessibleName('May 2026');
@@ -144,6 +141,85 @@ describe('DatePicker', () => {
     await userEvent.clear(input);
     await userEvent.tab();
     expect(input).toHaveValue('14/05/2026');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  // Issue: typed past or impossible dates reverted silently.
+  it.each([
+    ['20/03/2026', 'That date has passed. Choose today or a later date.'],
+    ['31/02/2027', '31/02/2027 is not a date in the calendar.'],
+    [
+      '24/09/2026',
+      'We take bookings up to Wednesday 23 September 2026. Choose that date or an earlier one.',
+    ],
+  ])(
+    'says why a typed %s cannot be chosen, keeps it in the box, and unchooses the date',
+    async (typed, reason) => {
+      const onChange = jest.fn();
+      render(<Harness initial="2026-04-02" lastDate="2026-09-23" onChange={onChange} />);
+      const input = screen.getByRole('textbox', { name: 'Date' });
+      await userEvent.clear(input);
+      await userEvent.type(input, typed);
+      expect(screen.getByRole('alert')).toHaveTextContent(reason);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(reason));
+      expect(onChange).toHaveBeenLastCalledWith(null);
+      await userEvent.tab();
+      expect(input).toHaveValue(typed);
+      expect(screen.getByRole('alert')).toHaveTextContent(reason);
+      // A date that can be booked puts it right.
+      await userEvent.clear(input);
+      await userEvent.type(input, '03/04/2026');
+      expect(onChange).toHaveBeenLastCalledWith('2026-04-03');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(input).not.toHaveAttribute('aria-invalid');
+    },
+  );
+
+  it('says how to type a date that is not one, once the diner leaves the box', async () => {
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Date' });
+    await userEvent.type(input, '12/4');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Type the date as dd/mm/yyyy: day, month, then the year in full.',
+    );
+    expect(input).toHaveValue('12/4');
+  });
+
+  it('shows the booking horizon, disables the days after it and the months beyond', async () => {
+    render(<Harness lastDate="2026-05-13" />);
+    const input = screen.getByRole('textbox', { name: 'Date' });
+    expect(input).toHaveAccessibleDescription(
+      'Type the date as dd/mm/yyyy or choose it in the calendar. Tables can be booked up to Wednesday 13 May 2026.',
+    );
+    const next = screen.getByRole('button', { name: 'Next month' });
+    await userEvent.click(next);
+    await userEvent.click(next);
+    expect(grid()).toHaveAccessibleName('May 2026');
+    expect(next).toBeDisabled();
+    expect(day('Wednesday 13 May 2026')).not.toHaveAttribute('aria-disabled');
+    expect(day('Thursday 14 May 2026')).toHaveAttribute('aria-disabled', 'true');
+    // The keys stop at the last day too.
+    day('Wednesday 13 May 2026').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(day('Wednesday 13 May 2026')).toHaveFocus();
+  });
+
+  it('says why a disabled day cannot be chosen when it is clicked', async () => {
+    const onChange = jest.fn();
+    render(<Harness initial="2026-05-04" lastDate="2026-05-13" onChange={onChange} />);
+    await userEvent.click(day('Friday 15 May 2026'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We take bookings up to Wednesday 13 May 2026. Choose that date or an earlier one.',
+    );
+    // The box holds the chosen date still: it is not marked invalid.
+    expect(screen.getByRole('textbox', { name: 'Date' })).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(day('Monday 11 May 2026'));
+    expect(onChange).toHaveBeenCalledWith('2026-05-11');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

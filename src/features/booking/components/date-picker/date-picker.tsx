@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CalendarGrid } from './calendar-grid';
+import { dateMessages } from './date-messages';
 import styles from './date-picker.module.scss';
+import { dateProblem, type DateRange } from './date-range';
 import { DateTextInput } from './date-text-input';
 
 interface DatePickerProps {
@@ -8,18 +10,40 @@ interface DatePickerProps {
   value: string | null;
   /** Today's London date, YYYY-MM-DD: earlier dates cannot be chosen. Given, so tests pin it. */
   today: string;
-  onChange: (date: string) => void;
+  /** The last bookable London date (the booking horizon); later dates cannot be chosen. */
+  lastDate?: string;
+  /** A date chosen, or null when the date typed cannot be booked (the box says why). */
+  onChange: (date: string | null) => void;
   label?: string;
   disabled?: boolean;
 }
 
+/** Why a date was refused, and whether it was typed (the box is then marked invalid). */
+interface Problem {
+  message: string;
+  typed: boolean;
+}
+
 /**
- * The booking date (spec 1 §2 step 2): a dd/MM/yyyy box and an inline month, Monday first, with past
- * dates disabled. Either can choose the date; the month works with the keyboard alone.
+ * The booking date (spec 1 §2 step 2): a dd/MM/yyyy box and an inline month, Monday first, with
+ * past dates and dates beyond the booking horizon disabled. Either can choose the date; the month
+ * works with the keyboard alone. The hint says how far ahead tables can be booked, and a date that
+ * cannot be chosen, typed or clicked, is answered with the reason.
  */
-export function DatePicker({ value, today, onChange, label = 'Date', disabled }: DatePickerProps) {
+export function DatePicker({
+  value,
+  today,
+  lastDate,
+  onChange,
+  label = 'Date',
+  disabled,
+}: DatePickerProps) {
   const inputId = useId();
   const hintId = useId();
+  const problemId = useId();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const range: DateRange = { first: today, last: lastDate };
+
   return (
     <div className={styles.datePicker}>
       <label htmlFor={inputId} className="form-label fw-bold">
@@ -27,16 +51,36 @@ export function DatePicker({ value, today, onChange, label = 'Date', disabled }:
       </label>
       <DateTextInput
         id={inputId}
-        hintId={hintId}
+        describedBy={problem ? `${problemId} ${hintId}` : hintId}
         value={value}
-        today={today}
+        range={range}
+        invalid={problem?.typed ?? false}
         onChange={onChange}
+        onProblem={(message) => setProblem(message ? { message, typed: true } : null)}
         disabled={disabled}
       />
+      {problem && (
+        <p id={problemId} role="alert" className={styles.problem}>
+          {problem.message}
+        </p>
+      )}
       <p id={hintId} className="form-text mt-1 mb-2">
-        Type the date as dd/mm/yyyy or choose it in the calendar.
+        {dateMessages.hint}
+        {lastDate && ` ${dateMessages.bookableUntil(lastDate)}`}
       </p>
-      <CalendarGrid value={value} today={today} onSelect={onChange} disabled={disabled} />
+      <CalendarGrid
+        value={value}
+        range={range}
+        onSelect={(date) => {
+          setProblem(null);
+          onChange(date);
+        }}
+        onRefuse={(date) => {
+          const message = dateProblem(date, range);
+          if (message) setProblem({ message, typed: false });
+        }}
+        disabled={disabled}
+      />
     </div>
   );
 }

@@ -1,37 +1,58 @@
 import { useState } from 'react';
-import { formatBookingDate, parseDisplayDate } from '../../utils/booking-dates';
+import { formatBookingDate } from '../../utils/booking-dates';
+import { readTypedDate, type DateRange } from './date-range';
 
 interface DateTextInputProps {
   id: string;
-  hintId: string;
+  /** The ids of the hint and, when there is one, the problem that describe the box. */
+  describedBy: string;
   value: string | null;
-  today: string;
-  onChange: (date: string) => void;
+  range: DateRange;
+  /** The box holds a date that was refused: it is marked invalid. */
+  invalid: boolean;
+  /** A date chosen by typing, or null when what the box holds can no longer be booked. */
+  onChange: (date: string | null) => void;
+  /** Why the typed date was refused, or null once there is nothing wrong. */
+  onProblem: (problem: string | null) => void;
   disabled?: boolean;
 }
 
 /**
- * The chosen date as dd/MM/yyyy, which can also be typed: a whole, real, not-past date is chosen
- * as soon as it is complete; anything else is put back to the chosen date when the box is left.
+ * The chosen date as dd/MM/yyyy, which can also be typed: a whole date in the range is chosen as
+ * soon as it is complete. A refused one (unreal, past, beyond the horizon) stays in the box with
+ * the reason, and the date is unchosen, so the diner sees what is wrong and never books a date
+ * other than the one in the box. An emptied box shows the chosen date again when left.
  */
 export function DateTextInput({
   id,
-  hintId,
+  describedBy,
   value,
-  today,
+  range,
+  invalid,
   onChange,
+  onProblem,
   disabled,
 }: DateTextInputProps) {
   const shown = value ? formatBookingDate(value) : '';
   const [draft, setDraft] = useState(shown);
-  const [lastShown, setLastShown] = useState(shown);
-  if (shown !== lastShown) {
-    setLastShown(shown);
-    setDraft(shown);
+  const [lastValue, setLastValue] = useState(value);
+  // A date chosen in the calendar shows here; a date unchosen because of this box keeps its text.
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (value !== null) setDraft(shown);
   }
 
-  const typed = parseDisplayDate(draft);
-  const invalid = draft !== shown && draft.trim() !== '' && (!typed || typed < today);
+  const check = (text: string, finished: boolean) => {
+    const typed = readTypedDate(text, range, finished);
+    if ('typing' in typed) return;
+    if ('problem' in typed) {
+      onProblem(typed.problem);
+      if (value !== null) onChange(null);
+      return;
+    }
+    onProblem(null);
+    if (typed.date !== value) onChange(typed.date);
+  };
 
   return (
     <input
@@ -40,16 +61,20 @@ export function DateTextInput({
       className={`form-control${invalid ? ' is-invalid' : ''}`}
       placeholder="dd/mm/yyyy"
       autoComplete="off"
-      aria-describedby={hintId}
+      aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       value={draft}
       disabled={disabled}
       onChange={(event) => {
         setDraft(event.target.value);
-        const date = parseDisplayDate(event.target.value);
-        if (date && date >= today && date !== value) onChange(date);
+        check(event.target.value, false);
       }}
-      onBlur={() => setDraft(shown)}
+      onBlur={() => {
+        if (draft.trim() === '') {
+          setDraft(shown);
+          onProblem(null);
+        } else if (draft !== shown) check(draft, true);
+      }}
     />
   );
 }

@@ -18,6 +18,8 @@ interface PartyStepProps {
   value: PartyChoice;
   /** Today's London date, YYYY-MM-DD: earlier dates cannot be chosen. */
   today: string;
+  /** The last date the restaurant takes bookings for, once known: later ones cannot be chosen. */
+  lastDate?: string;
   /** The site's show-child-covers setting. */
   showChildren: boolean;
   /** Availability is being checked: the controls wait. */
@@ -43,6 +45,7 @@ const childCounts = range(0, 50);
 export function PartyStep({
   value,
   today,
+  lastDate,
   showChildren,
   busy,
   earliestTime,
@@ -154,6 +157,7 @@ export function PartyStep({
           <DatePicker
             value={value.date}
             today={today}
+            lastDate={lastDate}
             disabled={busy}
             onChange={(date) => onChange({ ...value, date })}
           />

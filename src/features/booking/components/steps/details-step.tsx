@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Heading } from '@/lib/ui';
 import {
@@ -17,6 +17,11 @@ interface DetailsStepProps {
   /** Called with the parsed details: names trimmed, the mobile number without spaces. */
   onSubmit: (customer: BookingCustomer) => void;
   defaultValues?: Partial<BookingCustomerInput>;
+  /**
+   * Told what the diner has typed, on every change: the journey keeps it, so the form is filled
+   * again when it comes back after an earlier step was edited.
+   */
+  onDraftChange?: (draft: Partial<BookingCustomerInput>) => void;
   /** `bookingMessages.enquiryNotice(25)` for a party of 25+ when enquiries are allowed. */
   enquiryNotice?: string;
   /** The alternative flow counts an absent phone as valid (spec 1 §5). */
@@ -50,6 +55,7 @@ export function DetailsStep({
   submitLabel,
   onSubmit,
   defaultValues,
+  onDraftChange,
   enquiryNotice,
   phoneOptional,
   submitting,
@@ -58,11 +64,18 @@ export function DetailsStep({
 }: DetailsStepProps) {
   const headingId = useId();
   const schema = phoneOptional ? optionalPhoneCustomerSchema : bookingCustomerSchema;
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, subscribe } = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { ...emptyCustomer, ...defaultValues },
   });
+  useEffect(() => {
+    if (!onDraftChange) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onDraftChange(values),
+    });
+  }, [subscribe, onDraftChange]);
   const { errors, touchedFields, isSubmitted, isValid } = formState;
   const shown = (name: TextField) =>
     touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;

@@ -14,12 +14,14 @@ interface BookingSummaryProps {
   /** HH:mm. */
   time: string;
   menu?: string;
+  /** The area chosen; the row says there was no preference when none was. */
   area?: string;
 }
 
 /**
- * What was booked, as a description list. Rows with nothing to say (no menu or area chosen, no
- * telephone in the alternative flow) are left out rather than shown empty.
+ * What was booked, as a description list (spec 1 §2 step 8). Rows with nothing to say (no menu,
+ * no telephone in the alternative flow) are left out rather than shown empty; the area is always
+ * listed, since where a party sits is what a diner checks, and 'No preference' is an answer.
  */
 export function BookingSummary(props: BookingSummaryProps) {
   const { labels } = thanksMessages;
@@ -40,7 +42,7 @@ export function BookingSummary(props: BookingSummaryProps) {
     [labels.date, formatBookingDate(props.date)],
     [labels.time, props.time],
     [labels.menu, props.menu],
-    [labels.area, props.area],
+    [labels.area, props.area || thanksMessages.noAreaPreference],
   ];
   return (
     <dl className="mb-0">

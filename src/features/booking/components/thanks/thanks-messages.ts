@@ -19,6 +19,8 @@ export const thanksMessages = {
     menu: 'Menu',
     area: 'Area',
   },
+  /** The Area row when no area was chosen: the restaurant seats the party where there is room. */
+  noAreaPreference: 'No preference',
   viewMenu: 'View Menu',
   getDirections: 'Get Directions',
   close: 'Close',

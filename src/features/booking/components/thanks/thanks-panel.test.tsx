@@ -139,7 +139,7 @@ describe('ThanksPanel for an enquiry', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it('leaves out a missing menu, area and telephone', () => {
+  it("leaves out a missing menu and telephone, and says 'No preference' for no area", () => {
     render(
       <ThanksPanel
         {...enquiry}
@@ -156,7 +156,9 @@ describe('ThanksPanel for an enquiry', () => {
       'Children',
       'Date',
       'Time',
+      'Area',
     ]);
+    expect(summary()).toContainEqual(['Area', 'No preference']);
     expect(summary()).toContainEqual(['Adults', '26']);
     expect(summary()).toContainEqual(['Children', '0']);
   });

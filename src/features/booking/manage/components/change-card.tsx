@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { bookingWriteContext, createBookingApiClient } from '../../client/booking-api-client';
 import { cardRefusalMessage } from '../../client/booking-api-error';
+import { cardSubmitPayload } from '../../client/card-payload';
 import type { WriteContext } from '../../client/http';
 import { CardStep } from '../../components/card/card-step';
 import { useCardClientToken } from '../../components/card/use-card-client-token';
@@ -42,14 +43,8 @@ export function ChangeCard({ brandKey, diner, saving, errorMessage, onSave }: Ch
 
   async function submitCard(nonce: string): Promise<boolean> {
     try {
-      const id = await api.submitCard({
-        Nonce: nonce,
-        FirstName: diner.firstName,
-        LastName: diner.lastName,
-        Email: diner.email,
-        // A replaced card keeps the diner one customer, as in the journey.
-        ...(customerId ? { CustomerId: customerId } : {}),
-      });
+      // A replaced card keeps the diner one customer, as in the journey.
+      const id = await api.submitCard(cardSubmitPayload(nonce, diner, customerId));
       setCustomerId(id);
       setRefusal(undefined);
       return true;

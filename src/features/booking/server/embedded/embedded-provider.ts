@@ -10,8 +10,16 @@ import { BookingError } from '../booking-error';
 import type { BookingProvider } from '../booking-provider';
 import type { RulesOccasion } from '../engine/booking-rules.schema';
 import { availableSlots, availableSlotsAround, isEnquiryParty } from '../engine/available-slots';
-import { minutesOf, toLondonWallClock } from '../engine/london-time';
-import { areasFor, coversAllowed, menusFor, occasionFor, occasionsOn } from '../engine/occasions';
+import { addCalendarDays } from '@/lib/clock';
+import { londonClock, minutesOf, toLondonWallClock } from '../engine/london-time';
+import {
+  areasFor,
+  coversAllowed,
+  menusFor,
+  occasionFor,
+  occasionsOn,
+  servesAt,
+} from '../engine/occasions';
 import { openingWindow } from '../engine/opening-window';
 import { bookableRestaurant, takesOnlineBookings } from './bookable-restaurant';
 import { bookingRulesFor, bookingRulesOf } from './booking-rules-repository';
@@ -61,6 +69,12 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
       return occasionsOn(await bookingRulesOf(db, storeId), date).map(toOccasion);
     },
 
+    // The last day `availableSlots` opens: today (London) plus the restaurant's horizon.
+    async bookableUntil(storeId) {
+      const rules = await bookingRulesOf(db, storeId);
+      return addCalendarDays(londonClock(now()).date, rules.horizonDays ?? deps.horizonDays);
+    },
+
     async areas(storeId, query): Promise<Area[]> {
       const { rules, occasion } = await context(storeId, query.dates[0]!, query.occasionId);
       return areasFor(rules, occasion).map(({ id, name }) => ({ id, name }));
@@ -69,7 +83,11 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
     async menus(storeId, query): Promise<BookingMenu[]> {
       const { rules, occasion } = await context(storeId, query.dates[0]!, query.occasionId);
       if (!coversAllowed(occasion, query.adults + query.children)) return [];
-      return menusFor(rules, occasion).map((menu) => ({
+      // For a time asked for, only the menus served then (no set menu "until 6pm" at 19:30).
+      const served = menusFor(rules, occasion).filter(
+        (menu) => query.time === undefined || servesAt(menu, query.time),
+      );
+      return served.map((menu) => ({
         id: menu.id,
         name: menu.name,
         description: menu.description,
@@ -84,8 +102,11 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
         query.occasionId,
       );
       const covers = query.adults + query.children;
-      const allowedMenus = new Set(menusFor(rules, occasion).map((menu) => menu.id));
-      if (query.menuIds.some((id) => !allowedMenus.has(id))) throw new BookingError(8);
+      const occasionMenus = menusFor(rules, occasion);
+      const chosenMenus = query.menuIds.map((id) => occasionMenus.find((menu) => menu.id === id));
+      if (chosenMenus.some((menu) => menu === undefined)) throw new BookingError(8);
+      // Only the times every chosen menu is served at: the set menu's end before 6pm.
+      const served = (time: string) => chosenMenus.every((menu) => servesAt(menu!, time));
       if (query.areaId && !areasFor(rules, occasion).some((area) => area.id === query.areaId)) {
         throw new BookingError(18);
       }
@@ -102,7 +123,9 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
                 now: now(),
                 horizonDays: rules.horizonDays ?? deps.horizonDays,
                 areaId: query.areaId,
-              }).map(({ time, canEnquire }) => ({ time, canEnquire }))
+              })
+                .filter(({ time }) => served(time))
+                .map(({ time, canEnquire }) => ({ time, canEnquire }))
             : [],
         })),
       );

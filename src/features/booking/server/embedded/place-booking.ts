@@ -10,7 +10,7 @@ import type { BookingRules, RulesOccasion } from '../engine/booking-rules.schema
 import { isEnquiryParty } from '../engine/available-slots';
 import { turnMinutes } from '../engine/capacity';
 import { londonInstant, toLondonWallClock } from '../engine/london-time';
-import { coversAllowed, menusFor, areasFor, occasionFor } from '../engine/occasions';
+import { coversAllowed, menusFor, areasFor, occasionFor, servesAt } from '../engine/occasions';
 import { bookableRestaurant } from './bookable-restaurant';
 import { manageBookingUrl, newManageToken } from '../manage/manage-token';
 import { bookingEmail } from './booking-emails';
@@ -67,7 +67,7 @@ export async function placeBooking(
   const { date, time } = toLondonWallClock(request.diningDateTime);
   const covers = request.adultCovers + request.childCovers;
   const occasion = checkedOccasion(kind, rules, date, request.occasionId, covers);
-  const menuIds = checkedMenus(rules, occasion, request.menuIds);
+  const menuIds = checkedMenus(rules, occasion, request.menuIds, time);
   const areaId = checkedArea(rules, occasion, request.areaId);
   checkUpsells(rules, request.upsells);
 
@@ -217,8 +217,18 @@ function checkedOccasion(
   return occasion;
 }
 
-function checkedMenus(rules: BookingRules, occasion: RulesOccasion, menuIds: string[]): string[] {
-  const allowed = new Set(menusFor(rules, occasion).map((menu) => menu.id));
+/** The menus asked for, each the occasion's and served at the time (else code 8). */
+function checkedMenus(
+  rules: BookingRules,
+  occasion: RulesOccasion,
+  menuIds: string[],
+  time: string,
+): string[] {
+  const allowed = new Set(
+    menusFor(rules, occasion)
+      .filter((menu) => servesAt(menu, time))
+      .map((menu) => menu.id),
+  );
   if (menuIds.some((id) => !allowed.has(id))) throw new BookingError(8);
   return menuIds;
 }

@@ -44,6 +44,14 @@ export const bookingRulesSchema = z.object({
       name: z.string().min(1),
       description: z.string(),
       imageUrl: z.string().nullable(),
+      /**
+       * A menu served only until a time of day (London, HH:mm): a table on it must start before
+       * then. The set menu "every day until 6pm" is '18:00'. Unset, it is served whenever open.
+       */
+      servedUntil: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+        .optional(),
     }),
   ),
   occasions: z

@@ -45,6 +45,7 @@ export function defaultBookingRules(storeId: string): BookingRules {
         name: 'Set menu',
         description: 'Two courses for £18.95 or three for £22.95, every day until 6pm.',
         imageUrl: '/images/content/hero-pasta.svg',
+        servedUntil: '18:00',
       },
       {
         id: 'christmas-menu',

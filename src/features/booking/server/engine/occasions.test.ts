@@ -1,4 +1,4 @@
-import { areasFor, keepLinked, menusFor, occasionFor, occasionsOn } from './occasions';
+import { areasFor, keepLinked, menusFor, occasionFor, occasionsOn, servesAt } from './occasions';
 import { testRules } from './test-rules';
 
 const rules = testRules();
@@ -33,5 +33,15 @@ describe('occasions', () => {
     expect(menusFor(rules, party!).map((m) => m.id)).toEqual(['christmas-menu']);
     expect(areasFor(rules, table!).map((a) => a.id)).toEqual(['restaurant', 'terrace']);
     expect(areasFor(rules, party!).map((a) => a.id)).toEqual(['restaurant']);
+  });
+
+  it('serves a menu with hours only to tables starting before its end: the set menu until 6pm', () => {
+    const setMenu = rules.menus.find((menu) => menu.id === 'set-menu')!;
+    expect(setMenu.servedUntil).toBe('18:00');
+    expect(servesAt(setMenu, '17:45')).toBe(true);
+    expect(servesAt(setMenu, '18:00')).toBe(false);
+    expect(servesAt(setMenu, '19:30')).toBe(false);
+    const aLaCarte = rules.menus.find((menu) => menu.id === 'a-la-carte')!;
+    expect(servesAt(aLaCarte, '22:45')).toBe(true);
   });
 });

@@ -45,6 +45,14 @@ export function keepLinked<T extends { id: string }>(
 export function menusFor(rules: BookingRules, occasion: RulesOccasion) {
   return keepLinked(rules.menus, occasion.menus);
 }
+
+/**
+ * Whether a menu is served to a table starting at `time` (London HH:mm): a menu with hours, such
+ * as the set menu until 6pm, is never offered, nor booked, for a time it is not served.
+ */
+export function servesAt(menu: BookingRules['menus'][number], time: string): boolean {
+  return menu.servedUntil === undefined || time < menu.servedUntil;
+}
 export function areasFor(rules: BookingRules, occasion: RulesOccasion) {
   return keepLinked(rules.areas, occasion.areas);
 }

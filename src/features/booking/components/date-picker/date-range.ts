@@ -1,0 +1,43 @@
+import { parseDisplayDate } from '../../utils/booking-dates';
+import { dateMessages } from './date-messages';
+
+/** The dates a diner may choose: from today, up to the booking horizon when it is known. */
+export interface DateRange {
+  /** Today's London date, YYYY-MM-DD. */
+  first: string;
+  /** The last bookable London date, YYYY-MM-DD; unknown, there is no end. */
+  last?: string;
+}
+
+/** Why a date cannot be chosen, in the diner's words, or null when it can. */
+export function dateProblem(date: string, { first, last }: DateRange): string | null {
+  // YYYY-MM-DD strings compare in calendar order.
+  if (date < first) return dateMessages.past;
+  if (last && date > last) return dateMessages.beyondHorizon(last);
+  return null;
+}
+
+/** A date kept inside the range: the keys of the calendar never move focus out of it. */
+export function clampToRange(date: string, { first, last }: DateRange): string {
+  if (date < first) return first;
+  return last && date > last ? last : date;
+}
+
+/** What a typed text is: a date to choose, a problem to show, or a date still being typed. */
+export type TypedDate = { date: string } | { problem: string } | { typing: true };
+
+/**
+ * Reads the date box. A whole dd/mm/yyyy is chosen or refused at once; anything shorter is still
+ * being typed until the diner leaves the box (`finished`), when it is refused too. Every refusal
+ * says why, so a typed date never reverts silently.
+ */
+export function readTypedDate(text: string, range: DateRange, finished: boolean): TypedDate {
+  const typed = text.trim();
+  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(typed)) {
+    return finished ? { problem: dateMessages.unreadable } : { typing: true };
+  }
+  const date = parseDisplayDate(typed);
+  if (!date) return { problem: dateMessages.notInCalendar(typed) };
+  const problem = dateProblem(date, range);
+  return problem ? { problem } : { date };
+}
