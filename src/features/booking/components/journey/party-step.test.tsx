@@ -136,7 +136,7 @@ describe('PartyStep', () => {
     await userEvent.click(within(group).getByRole('radio', { name: /Christmas party/ }));
     expect(onChange).toHaveBeenLastCalledWith({ ...defaults, occasionId: 'christmas-party' });
     expect(
-      within(group).getByRole('radio', { name: 'Christmas party 8 to 60 guests' }),
+      within(group).getByRole('radio', { name: 'Christmas party (8 to 60 guests)' }),
     ).toBeChecked();
   });
 

@@ -80,10 +80,12 @@ export function PartyStep({
                     checked={(value.occasionId ?? null) === occasion.id}
                     onChange={() => onChange({ ...value, occasionId: occasion.id })}
                   />
+                  {/* The party size beside the name, not under it: the step keeps its
+                      'Check availability' on a 800 px high screen with the calendar beside it. */}
                   <label htmlFor={optionId} className="form-check-label">
-                    {occasion.name}{' '}
+                    {occasion.name}
                     {occasion.guests && (
-                      <span className="d-block small text-body-secondary">{occasion.guests}</span>
+                      <span className="small text-body-secondary"> ({occasion.guests})</span>
                     )}
                   </label>
                 </div>
