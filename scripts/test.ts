@@ -44,7 +44,13 @@ async function main() {
     [bin('tsx'), ['scripts/check-imports.ts']],
     [bin('prettier'), ['--check', '.']],
   ]);
-  await runner('jest', bin('jest'), ['--json', `--outputFile=${reportsDir}/jest.json`], jestEnv);
+  // Two workers on two cores: jest's own default leaves one core to its idle main process.
+  await runner(
+    'jest',
+    bin('jest'),
+    ['--maxWorkers=2', '--json', `--outputFile=${reportsDir}/jest.json`],
+    jestEnv,
+  );
   await runner('e2e', bin('playwright'), ['test']);
 
   const results = readReports(reportsDir);
