@@ -110,7 +110,7 @@ async function runAt(
   suites: string[],
   env: NodeJS.ProcessEnv,
   output: string,
-): Promise<{ passed: number; failed: number }> {
+): Promise<{ passed: number; failed: number; names: string[] }> {
   const at = wallClock(sweep.instant, sweep.zone);
   await run(
     'faketime',
@@ -126,10 +126,28 @@ async function runAt(
     },
   );
   try {
-    return readReport(output);
+    const { passed, failed } = readReport(output);
+    return { passed, failed, names: failedTests(output) };
   } catch {
-    return { passed: 0, failed: 1 };
+    return { passed: 0, failed: 1, names: ['jest wrote no report'] };
   }
+}
+
+/** The failed tests of a jest report, file and name, so the end of a long log says which. */
+function failedTests(jestReport: string): string[] {
+  const report = JSON.parse(readFileSync(jestReport, 'utf8')) as {
+    testResults: {
+      name: string;
+      status: string;
+      assertionResults: { fullName: string; status: string }[];
+    }[];
+  };
+  return report.testResults.flatMap((suite) => {
+    const file = path.relative(process.cwd(), suite.name);
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && suite.status === 'failed') return [`${file} (did not run)`];
+    return failed.map((test) => `${file} › ${test.fullName}`);
+  });
 }
 
 async function main() {
@@ -168,7 +186,10 @@ async function main() {
       );
       totals[database].passed += result.passed;
       totals[database].failed += result.failed;
-      if (result.failed > 0) failedAt.push(`${sweep.label} (${sweep.instant}, ${database})`);
+      if (result.failed > 0) {
+        failedAt.push(`${sweep.label} (${sweep.instant}, ${database})`);
+        failedAt.push(...result.names.map((name) => `  ${name}`));
+      }
     }
   }
   rmSync(scratch, { recursive: true, force: true });
@@ -179,7 +200,7 @@ async function main() {
       JSON.stringify(totals.PostgreSQL),
     );
   }
-  for (const where of failedAt) console.log(`failed at ${where}`);
+  if (failedAt.length > 0) console.log(`\nfailed at:\n${failedAt.join('\n')}`);
   const failed = totals.PGlite.failed + totals.PostgreSQL.failed;
   console.log(
     `\nclock sweep: ${totals.PGlite.passed + totals.PostgreSQL.passed} passed, ${failed} failed`,
