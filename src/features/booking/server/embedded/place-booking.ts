@@ -106,16 +106,7 @@ export async function placeBooking(
   }
 
   const { idempotencyKey = null, sessionId } = context;
-  // What the key is bound to: the API route (create for a table), the store, the session and the
-  // body. A retry must match it; a key sent with another request is refused.
-  const fingerprint = idempotencyKey
-    ? requestFingerprint({
-        route: kind === 'booking' ? 'create' : kind,
-        storeId,
-        sessionId,
-        body: request,
-      })
-    : null;
+  const fingerprint = idempotencyKey ? fingerprintOf(kind, storeId, request, sessionId) : null;
   // The booking as it will be stored, under a reference, with its e-mail: made before the
   // transaction, so the day is held no longer than the writes take.
   const bookingUnder = (reference: string): BookingToWrite => {
@@ -178,6 +169,41 @@ export async function placeBooking(
   // request); any other request with that key gets a 422.
   if (booking.requestFingerprint !== fingerprint) throw idempotencyKeyReused();
   return { bookingReference: booking.reference };
+}
+
+/**
+ * What an Idempotency-Key is bound to: the API route (create for a table), the store, the session
+ * and the body. A retry must match it; a key sent with another request is refused.
+ */
+function fingerprintOf(
+  kind: BookingKind,
+  storeId: string,
+  request: BookingRequest,
+  sessionId: string,
+): string {
+  const route = kind === 'booking' ? 'create' : kind;
+  return requestFingerprint({ route, storeId, sessionId, body: request });
+}
+
+/**
+ * The booking already stored under the request's Idempotency-Key, when this is a retry of the
+ * request that made it: its answer, read before anything is counted or checked (the booking
+ * route asks first, so a retry never uses up the diner's booking limits). Undefined when nothing
+ * is stored under the key yet; the key stored with another request is a 422.
+ */
+export async function storedAnswer(
+  db: Database,
+  kind: BookingKind,
+  storeId: string,
+  request: BookingRequest,
+  { idempotencyKey, sessionId }: BookingContext & { idempotencyKey: string },
+): Promise<BookingResponse | undefined> {
+  const stored = await bookingByIdempotencyKey(db, idempotencyKey);
+  if (!stored) return undefined;
+  if (stored.requestFingerprint !== fingerprintOf(kind, storeId, request, sessionId)) {
+    throw idempotencyKeyReused();
+  }
+  return { bookingReference: stored.reference };
 }
 
 /**
