@@ -137,7 +137,9 @@ export async function placeBooking(
       specialRequest: request.specialRequest,
       shouldReceivePromotions: request.shouldReceivePromotions,
       shouldReceiveSms: request.shouldReceiveSms,
-      paymentCustomerId: request.braintreeCustomerId ?? null,
+      // Only a card checked above is kept: a customer id sent with a booking that needs no card
+      // guarantees nothing, and must not bind (and so use up) a card.
+      paymentCustomerId: needsCard ? (request.braintreeCustomerId ?? null) : null,
       idempotencyKey,
       requestFingerprint: fingerprint,
       sessionId,

@@ -1,6 +1,6 @@
 import { eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
-import { bookingHolds, type BookingHoldRow } from './booking-holds.table';
+import { bookingHolds, type BookingHoldRow, type NewBookingHoldRow } from './booking-holds.table';
 
 /** Ends the holds of these sessions (a booking made, a table let go). Returns what was held. */
 export async function releaseHoldsOf(
@@ -27,6 +27,6 @@ export async function holdOf(db: Database, sessionId: string): Promise<BookingHo
   return row;
 }
 
-export async function insertHold(db: Database, hold: BookingHoldRow): Promise<void> {
+export async function insertHold(db: Database, hold: NewBookingHoldRow): Promise<void> {
   await db.insert(bookingHolds).values(hold);
 }
