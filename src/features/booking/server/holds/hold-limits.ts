@@ -20,11 +20,17 @@ export const LIVE_HOLDS_PER_ADDRESS = 3;
 export const ADDRESS_HOLD_SHARE = 0.1;
 
 /**
- * The share of a restaurant's seats (over each hold's turn) and of each slot's pacing that the
- * holds of everyone together may take: 25%. Many addresses at once still leave three quarters of
- * an evening to bookings.
+ * The share of a restaurant's seats, over each hold's turn, that the holds of everyone together may
+ * take: 25%. Many addresses at once still leave three quarters of an evening to bookings.
  */
 export const DAY_HOLD_SHARE = 0.25;
+
+/**
+ * The share of one slot's pacing (the guests who may arrive in those 15 minutes) that holds may
+ * take together: half. Pacing is a quarter of the seats by default, so a quarter of it would not
+ * hold one party of four; half still leaves every slot open to bookings.
+ */
+export const SLOT_HOLD_SHARE = 0.5;
 
 /** Why a pick is not held (nothing is refused: the diner carries on and books as usual). */
 export type NotHeld = 'address-holds' | 'address-share' | 'day-share';
@@ -51,7 +57,7 @@ export function holdBeyondBounds(
   const share: BookingRules = {
     ...rules,
     seats: Math.floor(rules.seats * DAY_HOLD_SHARE),
-    coversPerSlot: Math.floor(rules.coversPerSlot * DAY_HOLD_SHARE),
+    coversPerSlot: Math.floor(rules.coversPerSlot * SLOT_HOLD_SHARE),
   };
   const held = seated.filter((booking) => booking.heldBy !== undefined);
   const fits = share.seats > 0 && share.coversPerSlot > 0 && fitsCapacity(share, held, party);
