@@ -23,7 +23,8 @@ import {
 import { openingWindow } from '../engine/opening-window';
 import { bookableRestaurant, takesOnlineBookings } from './bookable-restaurant';
 import { bookingRulesFor, bookingRulesOf } from './booking-rules-repository';
-import { placeBooking, storedAnswer, type PlaceBookingDeps } from './place-booking';
+import { placeBooking, type PlaceBookingDeps } from './place-booking';
+import { storedAnswer } from './stored-answer';
 import { seatedBookingsOfDay } from './seated-bookings-cache';
 
 const image = (url: string | null) => (url ? { file: { url } } : null);

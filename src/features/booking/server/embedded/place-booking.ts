@@ -5,7 +5,7 @@ import type { BookingRequest } from '../../booking-api.schema';
 import type { BookingResponse } from '../../booking-api.types';
 import { BookingError } from '../booking-error';
 import type { BookingContext } from '../booking-provider';
-import { idempotencyKeyReused, requestFingerprint } from '../idempotency';
+import { idempotencyKeyReused } from '../idempotency';
 import type { BookingRules, RulesOccasion } from '../engine/booking-rules.schema';
 import { isEnquiryParty } from '../engine/available-slots';
 import { turnMinutes } from '../engine/capacity';
@@ -22,6 +22,7 @@ import {
   type SeatedReference,
 } from './bookings-repository';
 import { ensureOpenSlot } from './open-slot';
+import { fingerprintOf, storedAnswer } from './stored-answer';
 import { writeBooking, type BookingToWrite } from './write-booking';
 
 export type BookingKind = 'booking' | 'enquiry' | 'event';
@@ -102,6 +103,15 @@ export async function placeBooking(
       }))
     )
   ) {
+    // A retry racing the request it repeats finds the card bound by that very booking: its
+    // answer is the booking, not a refusal.
+    const retried =
+      context.idempotencyKey &&
+      (await storedAnswer(deps.db, kind, storeId, request, {
+        ...context,
+        idempotencyKey: context.idempotencyKey,
+      }));
+    if (retried) return retried;
     throw new BookingError(5);
   }
 
@@ -171,41 +181,6 @@ export async function placeBooking(
   // request); any other request with that key gets a 422.
   if (booking.requestFingerprint !== fingerprint) throw idempotencyKeyReused();
   return { bookingReference: booking.reference };
-}
-
-/**
- * What an Idempotency-Key is bound to: the API route (create for a table), the store, the session
- * and the body. A retry must match it; a key sent with another request is refused.
- */
-function fingerprintOf(
-  kind: BookingKind,
-  storeId: string,
-  request: BookingRequest,
-  sessionId: string,
-): string {
-  const route = kind === 'booking' ? 'create' : kind;
-  return requestFingerprint({ route, storeId, sessionId, body: request });
-}
-
-/**
- * The booking already stored under the request's Idempotency-Key, when this is a retry of the
- * request that made it: its answer, read before anything is counted or checked (the booking
- * route asks first, so a retry never uses up the diner's booking limits). Undefined when nothing
- * is stored under the key yet; the key stored with another request is a 422.
- */
-export async function storedAnswer(
-  db: Database,
-  kind: BookingKind,
-  storeId: string,
-  request: BookingRequest,
-  { idempotencyKey, sessionId }: BookingContext & { idempotencyKey: string },
-): Promise<BookingResponse | undefined> {
-  const stored = await bookingByIdempotencyKey(db, idempotencyKey);
-  if (!stored) return undefined;
-  if (stored.requestFingerprint !== fingerprintOf(kind, storeId, request, sessionId)) {
-    throw idempotencyKeyReused();
-  }
-  return { bookingReference: stored.reference };
 }
 
 /**
