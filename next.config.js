@@ -62,6 +62,16 @@ const nextConfig = {
   },
   // Server-only packages with native or WebAssembly parts are loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'braintree'],
+  // ES-module-only packages (the CV checks' file-type and what it reads with): the build bundles
+  // them anyway; listing them here also lets next/jest compile them for the tests.
+  transpilePackages: [
+    'file-type',
+    'strtok3',
+    'token-types',
+    'uint8array-extras',
+    '@tokenizer/inflate',
+    '@borewit/text-codec',
+  ],
   sassOptions: {
     // Bootstrap 5 still uses Sass features that Dart Sass marks deprecated; its warnings are noise.
     quietDeps: true,

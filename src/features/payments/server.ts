@@ -17,4 +17,11 @@ export {
 } from './server/payment-gateway';
 export { CardDeclinedError, submitCard } from './server/submit-card';
 export { createTestGateway } from './server/test-gateway';
-export { cardGuarantees, isVaultedCustomer, vaultCard } from './server/vault-card';
+export {
+  bindCardToBooking,
+  CARD_GUARANTEES_PER_CARD,
+  cardGuarantees,
+  isVaultedCustomer,
+  vaultCard,
+  type CardClaim,
+} from './server/vault-card';

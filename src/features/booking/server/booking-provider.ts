@@ -70,4 +70,19 @@ export interface BookingProvider {
     request: BookingRequest,
     context: BookingContext,
   ): Promise<BookingResponse>;
+  /**
+   * The answer already given to this very request under its `Idempotency-Key` (a retry), or
+   * undefined when none was stored; the key stored with another request is a 422. Asked before
+   * any rate limit is counted, so a retry never costs the diner a booking attempt. A system that
+   * keeps no keys here (the partner's) leaves it out.
+   */
+  answerRetry?(
+    kind: BookingWriteKind,
+    storeId: string,
+    request: BookingRequest,
+    context: BookingContext & { idempotencyKey: string },
+  ): Promise<BookingResponse | undefined>;
 }
+
+/** The three booking writes, by the provider method that makes them. */
+export type BookingWriteKind = 'create' | 'enquiry' | 'event';

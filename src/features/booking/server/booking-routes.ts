@@ -11,7 +11,7 @@ import {
   storeParamsSchema,
   upsellsQuerySchema,
 } from '../booking-api.schema';
-import type { BookingProvider } from './booking-provider';
+import type { BookingProvider, BookingWriteKind } from './booking-provider';
 import { getBookingProvider } from './get-booking-provider';
 import { idempotencyKeyOf } from './idempotency';
 
@@ -54,22 +54,30 @@ export const upsellsHandler = read(upsellsQuerySchema, async (p, id, q) => ({
 }));
 
 /**
- * A write. Counted against the address's limit first (the cheapest refusal), then the caller must
- * hold a booking session (counted too), the store of the address and of the body must agree, and
- * the diner's e-mail address has its own limit, since every booking mails it. `Idempotency-Key`
- * makes a retry safe; the reservation system binds it to this very request.
+ * A write. The caller must hold a booking session, the store of the address and of the body must
+ * agree, and `Idempotency-Key` makes a retry safe: the reservation system binds it to this very
+ * request, and a retry of a booking already made is answered with it before anything is counted
+ * (a diner's browser retrying a slow answer must not use up their attempts). Then each write
+ * counts against the address's limit, the session's, and the diner's e-mail address's, since every
+ * booking mails it.
  */
-function write(kind: 'create' | 'enquiry' | 'event'): Handler {
+function write(kind: BookingWriteKind): Handler {
   return async (req) => {
-    await limitByAddress(req, 'booking');
     const { sessionId } = requireBookingSession(req);
-    await consumeRateLimit('booking-session', sessionId);
     const { storeId } = storeParamsSchema.parse(req.query);
     const idempotencyKey = idempotencyKeyOf(req);
     const request = bookingRequestSchema.parse(req.body);
     sameStore(storeId, request.restaurantId);
+    const provider = getBookingProvider();
+    if (idempotencyKey && provider.answerRetry) {
+      const context = { sessionId, idempotencyKey };
+      const answered = await provider.answerRetry(kind, storeId, request, context);
+      if (answered) return answered;
+    }
+    await limitByAddress(req, 'booking');
+    await consumeRateLimit('booking-session', sessionId);
     await consumeRateLimit('booking-email', request.emailAddress);
-    return getBookingProvider()[kind](storeId, request, { sessionId, idempotencyKey });
+    return provider[kind](storeId, request, { sessionId, idempotencyKey });
   };
 }
 

@@ -133,7 +133,7 @@ async function prepareApplication(values: JobApplication): Promise<PreparedAppli
   let resume: CheckedResume | null = null;
   if (application.resume) {
     try {
-      resume = checkResume(application.resume);
+      resume = await checkResume(application.resume);
     } catch (error) {
       if (!(error instanceof ResumeProblem)) throw error;
       throw new JobError(15, { issues: [{ field: 'resume', message: error.message }] });

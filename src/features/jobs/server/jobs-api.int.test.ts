@@ -17,7 +17,8 @@ import {
   listJobsHandler,
 } from './job-routes';
 import { jobApplications } from './jobs.table';
-import { exeBytes, pdfBytes, resumeOf } from './testing/cv-fixtures';
+import { resumeCheckMessages } from './resume-check';
+import { docmBytes, exeBytes, pdfBytes, resumeOf } from './testing/cv-fixtures';
 import { answersFor, applicationFor, seedTestJobs } from './testing/jobs-harness';
 
 process.env.LOG_LEVEL = 'silent';
@@ -269,6 +270,23 @@ describe(`jobs API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     }
     expect(await storedFor('exe@example.com')).toEqual([]);
     expect(await readOutbox(handle.db, 'exe@example.com')).toEqual([]);
+  });
+
+  it('a macro-enabled document named .docx, or a CV named with a path, is refused and nothing stored', async () => {
+    for (const [name, bytes, message] of [
+      ['cv.docx', docmBytes(), resumeCheckMessages.macros],
+      ['../../cv.pdf', pdfBytes(), resumeCheckMessages.name],
+    ] as const) {
+      const application = {
+        ...applicationFor(fullJob(), 'macro@example.com'),
+        resume: resumeOf(name, bytes),
+      };
+      const { status, body } = await apply(application);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 15, issues: [{ field: 'resume', message }] });
+    }
+    expect(await storedFor('macro@example.com')).toEqual([]);
+    expect(await readOutbox(handle.db, 'macro@example.com')).toEqual([]);
   });
 
   it('a 6 MB CV is refused as too big a body (413) before it is read', async () => {

@@ -1,4 +1,6 @@
+import { fileTypeFromBuffer } from 'file-type/core';
 import { jobsMessages, maxResumeBytes, type ResumeUpload } from '../jobs.schema';
+import { inspectDocxArchive, type DocxArchiveProblem } from './docx-archive';
 
 /** The content type a CV is stored and forwarded with, by its checked kind (never the browser's). */
 export const resumeContentTypes = {
@@ -6,6 +8,18 @@ export const resumeContentTypes = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 export type ResumeKind = keyof typeof resumeContentTypes;
+
+/**
+ * What an applicant reads when their CV is refused for what is inside it; a file that is not a
+ * PDF or a Word document at all gets the spec's resume-format error (`jobsMessages.resumeFormat`).
+ */
+export const resumeCheckMessages = {
+  name: "Your CV's file name can't contain slashes or control characters. Please rename it and try again.",
+  macros: 'Your CV must be a PDF (.pdf) or Word (.docx) document without macros.',
+  encrypted: 'Your CV is protected with a password. Please upload a copy without one.',
+  tooLarge:
+    'Your CV is too large once opened. Please save it again as a Word (.docx) document or a PDF.',
+} as const;
 
 export interface CheckedResume {
   name: string;
@@ -19,49 +33,60 @@ export class ResumeProblem extends Error {
 }
 
 const zipLocalHeader = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const archiveMessages: Record<DocxArchiveProblem, string> = {
+  encrypted: resumeCheckMessages.encrypted,
+  'too-large': resumeCheckMessages.tooLarge,
+  unreadable: jobsMessages.resumeFormat,
+};
 
 /**
- * What a file is by its content: a PDF starts `%PDF-`; a .docx is a ZIP (`PK\x03\x04`) whose local
- * file headers name `[Content_Types].xml` and a part under `word/` (a cheap look at the names,
- * not an unzip). Anything else (an .exe renamed, a .doc, a zip of photos) is null.
+ * What a file is by its content, as `file-type` (a maintained detector) reads it: a PDF, a Word
+ * document, or null for anything else (an .exe renamed, a .doc, a spreadsheet, a zip of photos).
+ * A ZIP is first opened within bounds (docx-archive.ts); a password-protected, oversized or
+ * macro-enabled document is refused with its own message (a ResumeProblem).
  */
-export function resumeKindOf(content: Buffer): ResumeKind | null {
-  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (!content.subarray(0, 4).equals(zipLocalHeader)) return null;
-  const names = zipEntryNames(content);
-  const isWord =
-    names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
-  return isWord ? 'docx' : null;
-}
-
-/** The file names of a ZIP's local file headers, walked from the start (at most 1,000). */
-function zipEntryNames(zip: Buffer): string[] {
-  const names: string[] = [];
-  let offset = 0;
-  while (names.length < 1000 && offset + 30 <= zip.length) {
-    if (!zip.subarray(offset, offset + 4).equals(zipLocalHeader)) break;
-    const flags = zip.readUInt16LE(offset + 6);
-    const compressedSize = zip.readUInt32LE(offset + 18);
-    const nameLength = zip.readUInt16LE(offset + 26);
-    const extraLength = zip.readUInt16LE(offset + 28);
-    names.push(zip.subarray(offset + 30, offset + 30 + nameLength).toString('utf8'));
-    // With a data descriptor (flag bit 3) the size is not in the header: stop at what we have.
-    if (flags & 0x08) break;
-    offset += 30 + nameLength + extraLength + compressedSize;
+export async function resumeKindOf(content: Buffer): Promise<ResumeKind | null> {
+  let names: string[] = [];
+  if (content.subarray(0, 4).equals(zipLocalHeader)) {
+    const archive = inspectDocxArchive(content);
+    if (archive.problem) throw new ResumeProblem(archiveMessages[archive.problem]);
+    names = archive.names;
   }
-  return names;
+  const type = await fileTypeFromBuffer(content);
+  // An Illustrator file is a PDF with the editor's data beside it.
+  if (type?.ext === 'pdf' || type?.ext === 'ai') return 'pdf';
+  // Word saves a document with a password to open as an encrypted compound file, not a ZIP.
+  if (type?.ext === 'cfb' && content.includes(Buffer.from('EncryptionInfo', 'utf16le'))) {
+    throw new ResumeProblem(resumeCheckMessages.encrypted);
+  }
+  const macros = names.some((name) => /(^|\/)vba(Project\.bin|Data\.xml)$/i.test(name));
+  if (macros || type?.mime.includes('macroenabled')) {
+    throw new ResumeProblem(resumeCheckMessages.macros);
+  }
+  return type?.ext === 'docx' ? 'docx' : null;
 }
 
 /**
- * Decodes and checks a CV: at most 5 MB decoded, and a PDF or a Word document by its name *and*
- * its content, the two agreeing. Throws a ResumeProblem with the message for the applicant.
+ * A file name as a person gives one: no folders (`/`, `\`), no control characters, and none of the
+ * invisible characters that turn how a name reads (`cv\u202Efdp.exe` shows as "cvexe.pdf").
  */
-export function checkResume(resume: ResumeUpload): CheckedResume {
+function isPlainFileName(name: string): boolean {
+  return !/[/\\\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/.test(name);
+}
+
+/**
+ * Decodes and checks a CV: a plain file name, at most 5 MB decoded, and a PDF or a Word document
+ * by its name *and* its content, the two agreeing. Throws a ResumeProblem with the message for the
+ * applicant.
+ */
+export async function checkResume(resume: ResumeUpload): Promise<CheckedResume> {
+  const name = resume.name.trim();
+  if (!isPlainFileName(name)) throw new ResumeProblem(resumeCheckMessages.name);
   const base64 = resume.content.replace(/^data:[^,]*,/, '');
   const content = Buffer.from(base64, 'base64');
   if (content.length === 0) throw new ResumeProblem(jobsMessages.resumeEmpty);
   if (content.length > maxResumeBytes) throw new ResumeProblem(jobsMessages.resumeTooLarge);
-  const byName: ResumeKind = resume.name.trim().toLowerCase().endsWith('.pdf') ? 'pdf' : 'docx';
-  if (resumeKindOf(content) !== byName) throw new ResumeProblem(jobsMessages.resumeFormat);
-  return { name: resume.name.trim(), contentType: resumeContentTypes[byName], content };
+  const byName: ResumeKind = name.toLowerCase().endsWith('.pdf') ? 'pdf' : 'docx';
+  if ((await resumeKindOf(content)) !== byName) throw new ResumeProblem(jobsMessages.resumeFormat);
+  return { name, contentType: resumeContentTypes[byName], content };
 }

@@ -24,6 +24,7 @@ import { openingWindow } from '../engine/opening-window';
 import { bookableRestaurant, takesOnlineBookings } from './bookable-restaurant';
 import { bookingRulesFor, bookingRulesOf } from './booking-rules-repository';
 import { placeBooking, type PlaceBookingDeps } from './place-booking';
+import { storedAnswer } from './stored-answer';
 import { seatedBookingsOfDay } from './seated-bookings-cache';
 
 const image = (url: string | null) => (url ? { file: { url } } : null);
@@ -212,6 +213,8 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
       placeBooking(deps, 'enquiry', storeId, request, bookingContext),
     event: (storeId, request, bookingContext) =>
       placeBooking(deps, 'event', storeId, request, bookingContext),
+    answerRetry: (kind, storeId, request, bookingContext) =>
+      storedAnswer(deps.db, kind === 'create' ? 'booking' : kind, storeId, request, bookingContext),
   };
 }
 

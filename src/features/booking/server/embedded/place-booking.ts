@@ -5,7 +5,7 @@ import type { BookingRequest } from '../../booking-api.schema';
 import type { BookingResponse } from '../../booking-api.types';
 import { BookingError } from '../booking-error';
 import type { BookingContext } from '../booking-provider';
-import { idempotencyKeyReused, requestFingerprint } from '../idempotency';
+import { idempotencyKeyReused } from '../idempotency';
 import type { BookingRules, RulesOccasion } from '../engine/booking-rules.schema';
 import { isEnquiryParty } from '../engine/available-slots';
 import { turnMinutes } from '../engine/capacity';
@@ -22,6 +22,7 @@ import {
   type SeatedReference,
 } from './bookings-repository';
 import { ensureOpenSlot } from './open-slot';
+import { fingerprintOf, storedAnswer } from './stored-answer';
 import { writeBooking, type BookingToWrite } from './write-booking';
 
 export type BookingKind = 'booking' | 'enquiry' | 'event';
@@ -102,20 +103,20 @@ export async function placeBooking(
       }))
     )
   ) {
+    // A retry racing the request it repeats finds the card bound by that very booking: its
+    // answer is the booking, not a refusal.
+    const retried =
+      context.idempotencyKey &&
+      (await storedAnswer(deps.db, kind, storeId, request, {
+        ...context,
+        idempotencyKey: context.idempotencyKey,
+      }));
+    if (retried) return retried;
     throw new BookingError(5);
   }
 
   const { idempotencyKey = null, sessionId } = context;
-  // What the key is bound to: the API route (create for a table), the store, the session and the
-  // body. A retry must match it; a key sent with another request is refused.
-  const fingerprint = idempotencyKey
-    ? requestFingerprint({
-        route: kind === 'booking' ? 'create' : kind,
-        storeId,
-        sessionId,
-        body: request,
-      })
-    : null;
+  const fingerprint = idempotencyKey ? fingerprintOf(kind, storeId, request, sessionId) : null;
   // The booking as it will be stored, under a reference, with its e-mail: made before the
   // transaction, so the day is held no longer than the writes take.
   const bookingUnder = (reference: string): BookingToWrite => {
@@ -146,7 +147,9 @@ export async function placeBooking(
       specialRequest: request.specialRequest,
       shouldReceivePromotions: request.shouldReceivePromotions,
       shouldReceiveSms: request.shouldReceiveSms,
-      paymentCustomerId: request.braintreeCustomerId ?? null,
+      // Only a card checked above is kept: a customer id sent with a booking that needs no card
+      // guarantees nothing, and must not bind (and so use up) a card.
+      paymentCustomerId: needsCard ? (request.braintreeCustomerId ?? null) : null,
       idempotencyKey,
       requestFingerprint: fingerprint,
       sessionId,

@@ -1,3 +1,4 @@
+import { bindCardToBooking } from '@/features/payments/server';
 import type { Database } from '@/lib/db';
 import { writeToOutbox, type MailMessage } from '@/lib/mail';
 import { BookingError } from '../booking-error';
@@ -20,6 +21,7 @@ export interface BookingToWrite {
     diningTime: string;
     sessionId: string;
     idempotencyKey: string | null;
+    email: string;
   };
   /** Its confirmation (or an enquiry's acknowledgement), sent through the outbox. */
   email: MailMessage;
@@ -31,8 +33,9 @@ export interface BookingToWrite {
  * Writes a booking in one transaction: the restaurant day's lock (bookings and events, which take
  * seats), the booking already stored under its Idempotency-Key if any (a retry: its answer, and
  * nothing written), the capacity check beside that day's bookings and live holds (code 4 when the
- * seats have gone since the diner saw the slot), then the booking, its e-mail in the outbox, and
- * the end of its session's hold (the seats are now the booking's). An enquiry takes no seats until
+ * seats have gone since the diner saw the slot), the card guarantee bound to this booking (code 5
+ * when it already guarantees another), then the booking, its e-mail in the outbox, and the end of
+ * its session's hold (the seats are now the booking's). An enquiry takes no seats until
  * the restaurant confirms it: no lock, no check.
  *
  * Two retries racing with one new key are one booking: on one restaurant day the lock puts them
@@ -65,6 +68,10 @@ export async function writeBooking(
       // A party at neighbouring tables (16-24) holds the seats of the area found for it.
       areaId = seating.areaId;
     }
+    // A card guarantees one booking: this one binds it, or the booking needs another (code 5).
+    if (row.paymentCustomerId && !(await bindCardToBooking(tx, cardClaimOf(row)))) {
+      throw new BookingError(5);
+    }
     await insertBooking(tx, { ...row, areaId });
     await writeToOutbox(tx, email);
     return { written: row, released: await releaseHoldsOf(tx, [row.sessionId]) };
@@ -73,4 +80,14 @@ export async function writeBooking(
   if (written === row && takesSeats) forgetBookedDay(row.storeId, row.diningDate);
   for (const hold of released) forgetBookedDay(hold.storeId, hold.diningDate);
   return { reference: written.reference, requestFingerprint: written.requestFingerprint ?? null };
+}
+
+/** The booking's claim to the card it names: vaulted in its session, for its e-mail address. */
+function cardClaimOf(row: BookingToWrite['row']) {
+  return {
+    customerId: row.paymentCustomerId!,
+    sessionId: row.sessionId,
+    email: row.email,
+    reference: row.reference,
+  };
 }

@@ -12,6 +12,9 @@ import { bookingHolds } from './booking-holds.table';
 process.env.LOG_LEVEL = 'silent';
 process.env.TOKEN_SECRET = 'integration-test-token-secret';
 process.env.RATE_LIMITS = generousRateLimits;
+// Behind a trusted proxy (the test's own address) each diner speaks from an address of their own:
+// one address's holds are bounded (hold-limits.ts).
+process.env.TRUSTED_PROXIES = '127.0.0.1, ::1';
 
 const route = {
   hold: apiHandler({ POST: holdHandler }),
@@ -36,7 +39,9 @@ beforeAll(async () => {
   restoreClock = pinClock(start);
   handle = await createTestDatabase();
   restore = installDatabase(handle);
-  await setRules(handle.db, storeId, { seats: 4, coversPerSlot: 4 });
+  // 40 seats: holds may take a quarter of them, one address a tenth (4). Parties of up to 15 give
+  // no card here, so every party these tests hold is one the journey books without a card.
+  await setRules(handle.db, storeId, { seats: 40, coversPerSlot: 40, cardGuaranteeFromCovers: 16 });
 });
 afterAll(async () => {
   restoreClock();
@@ -45,12 +50,22 @@ afterAll(async () => {
 });
 beforeEach(() => at(0));
 
+/** Each session speaks from an address of its own (203.0.113.x, numbered by the session). */
+let addresses = 0;
+const addressOf = new Map<string, string>();
+const from = (session: string) => {
+  if (!addressOf.has(session)) {
+    addresses += 1;
+    addressOf.set(session, `10.${addresses >> 8}.${addresses & 255}.7`);
+  }
+  return { 'x-forwarded-for': addressOf.get(session)!, ...sessionHeaders({ sessionId: session }) };
+};
 const hold = (session: string, date: string, time: string, adults = 2) =>
   call(route.hold, {
     method: 'POST',
     params: { storeId },
     body: { diningDateTime: `${date}T${time}`, adultCovers: adults },
-    headers: sessionHeaders({ sessionId: session }),
+    headers: from(session),
   });
 const book = (session: string, date: string, time: string, adults = 2) =>
   call(route.create, {
@@ -60,8 +75,16 @@ const book = (session: string, date: string, time: string, adults = 2) =>
       adultCovers: adults,
       emailAddress: `${session}@example.com`,
     }),
-    headers: sessionHeaders({ sessionId: session }),
+    headers: from(session),
   });
+/** Books 36 of the 40 seats at `time` (nine parties of 4), leaving 4. */
+const fillAllBut4 = async (date: string, time: string) => {
+  for (let i = 0; i < 9; i++) {
+    expect((await book(`fill-${date}-${time.replace(':', '')}-${i}`, date, time, 4)).status).toBe(
+      200,
+    );
+  }
+};
 const timesFor = async (date: string, adults: number) => {
   const { body } = await call(route.slots, {
     params: { storeId },
@@ -74,6 +97,7 @@ const holdsCount = async () => (await handle.db.select({ n: count() }).from(book
 describe(`holding the table a diner picked (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('others see the slot as taken only when the hold takes its last capacity', async () => {
     const date = '2026-12-07';
+    await fillAllBut4(date, '19:00');
     const held = await hold('hold-a-0001', date, '19:00', 2);
     expect(held.status).toBe(200);
     expect(held.body.heldUntil).toBe('2026-11-30T10:10:00.000Z');
@@ -83,6 +107,7 @@ describe(`holding the table a diner picked (${process.env.DATABASE_URL ? 'Postgr
 
   it('within the hold, the holder books the last seats and another diner cannot', async () => {
     const date = '2026-12-08';
+    await fillAllBut4(date, '19:00');
     expect((await hold('hold-b-0001', date, '19:00', 4)).status).toBe(200);
     const other = await book('other-b-0001', date, '19:00', 2);
     expect(other.status).toBe(409);
@@ -98,6 +123,7 @@ describe(`holding the table a diner picked (${process.env.DATABASE_URL ? 'Postgr
 
   it('a hold expires: its seats come back, and expired holds are deleted', async () => {
     const date = '2026-12-09';
+    await fillAllBut4(date, '19:00');
     expect((await hold('hold-c-0001', date, '19:00', 4)).status).toBe(200);
     expect((await book('other-c-0001', date, '19:00', 4)).body.code).toBe(4);
     at(10);
@@ -110,6 +136,8 @@ describe(`holding the table a diner picked (${process.env.DATABASE_URL ? 'Postgr
 
   it('a session holds one slot: a new pick replaces the old; letting go frees it', async () => {
     const date = '2026-12-10';
+    await fillAllBut4(date, '19:00');
+    await fillAllBut4(date, '21:00');
     await hold('hold-d-0001', date, '19:00', 4);
     await hold('hold-d-0001', date, '21:00', 4);
     expect(
@@ -117,16 +145,14 @@ describe(`holding the table a diner picked (${process.env.DATABASE_URL ? 'Postgr
     ).toHaveLength(1);
     expect((await book('other-d-0001', date, '19:00', 4)).status).toBe(200);
     expect((await book('other-d-0002', date, '21:00', 4)).body.code).toBe(4);
-    const released = await call(route.release, {
-      method: 'DELETE',
-      headers: sessionHeaders({ sessionId: 'hold-d-0001' }),
-    });
+    const released = await call(route.release, { method: 'DELETE', headers: from('hold-d-0001') });
     expect(released.status).toBe(200);
     expect((await book('other-d-0003', date, '21:00', 4)).status).toBe(200);
   });
 
   it('holds never leak capacity: after a crowd of holds expire, the whole restaurant is bookable', async () => {
     const date = '2026-12-11';
+    await fillAllBut4(date, '19:00');
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         hold(`crowd-${String(i).padStart(4, '0')}`, date, '19:00', 1),
@@ -152,7 +178,7 @@ describe(`holding the table a diner picked (${process.env.DATABASE_URL ? 'Postgr
       method: 'POST',
       params: { storeId },
       body: { diningDateTime: 'soon', adultCovers: 0, extra: true },
-      headers: sessionHeaders({ sessionId: 'hold-e-0002' }),
+      headers: from('hold-e-0002'),
     });
     expect(bad.status).toBe(400);
   });

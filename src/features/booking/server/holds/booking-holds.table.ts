@@ -17,11 +17,19 @@ export const bookingHolds = pgTable(
     covers: integer('covers').notNull(),
     areaId: text('area_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Who asked, as the hash of their address (an IPv6 address by its /64): one address's live
+     * holds are bounded (hold-limits.ts), whatever sessions it makes. Null for holds placed
+     * before it was recorded.
+     */
+    holderKey: text('holder_key'),
   },
   (table) => [
     index('booking_holds_store_date_idx').on(table.storeId, table.diningDate),
     index('booking_holds_expires_idx').on(table.expiresAt),
+    index('booking_holds_holder_idx').on(table.holderKey),
   ],
 );
 
 export type BookingHoldRow = typeof bookingHolds.$inferSelect;
+export type NewBookingHoldRow = typeof bookingHolds.$inferInsert;

@@ -1,19 +1,29 @@
 import type { ApiRequest } from '@/lib/http';
 import { getConfig } from '@/lib/config';
-import { limitByAddress, requireBookingSession } from '@/lib/http';
+import {
+  consumeRateLimit,
+  limitByAddress,
+  requestAddress,
+  requireBookingSession,
+} from '@/lib/http';
 import { storeParamsSchema } from '../../booking-api.schema';
 import { holdRequestSchema, type HoldResponse } from '../../manage/hold-api';
 import { embeddedBookingDeps } from '../get-booking-provider';
+import { holderKeyOf } from './holder-key';
 import { holdTable, releaseTable } from './hold-table';
 
 /**
  * POST /api/booking/hold/{storeId} and DELETE /api/booking/hold: in the diner's booking session,
- * counted per address. With the partner's reservation system nothing is held here (its own
+ * counted per address; a hold also counts against the booking limits (address and session), and
+ * is placed in the name of its address (hold-limits.ts bounds what one address holds). With the partner's reservation system nothing is held here (its own
  * system decides), and the answer says so.
  */
 export async function holdHandler(req: ApiRequest): Promise<HoldResponse> {
   await limitByAddress(req, 'booking-hold');
   const { sessionId } = requireBookingSession(req);
+  // A hold is a booking write: it counts against the booking limits of the address and session.
+  await limitByAddress(req, 'booking');
+  await consumeRateLimit('booking-session', sessionId);
   const { storeId } = storeParamsSchema.parse(req.query);
   const request = holdRequestSchema.parse(req.body);
   const config = getConfig();
@@ -22,7 +32,7 @@ export async function holdHandler(req: ApiRequest): Promise<HoldResponse> {
     { ...embeddedBookingDeps(), holdMinutes: config.BOOKING_HOLD_MINUTES },
     storeId,
     request,
-    sessionId,
+    { sessionId, holderKey: holderKeyOf(requestAddress(req)) },
   );
 }
 

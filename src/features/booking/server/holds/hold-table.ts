@@ -1,15 +1,23 @@
 import { BookingError } from '../booking-error';
 import { isEnquiryParty } from '../engine/available-slots';
-import { turnMinutes } from '../engine/capacity';
-import { toLondonWallClock } from '../engine/london-time';
+import { seatingFor, turnMinutes } from '../engine/capacity';
+import { minutesOf, toLondonWallClock } from '../engine/london-time';
 import { areasFor, coversAllowed, occasionFor } from '../engine/occasions';
 import { bookableRestaurant } from '../embedded/bookable-restaurant';
 import { bookingRulesOf } from '../embedded/booking-rules-repository';
-import { lockRestaurantDay, seatingOnDay } from '../embedded/restaurant-day';
+import { seatedBookings } from '../embedded/bookings-repository';
+import { lockRestaurantDay } from '../embedded/restaurant-day';
 import type { PlaceBookingDeps } from '../embedded/place-booking';
 import { forgetBookedDay } from '../embedded/seated-bookings-cache';
 import type { HoldRequest } from '../../manage/hold-api';
-import { deleteExpiredHolds, insertHold, releaseHoldsOf } from './booking-holds-repository';
+import {
+  deleteExpiredHolds,
+  insertHold,
+  liveHoldsOf,
+  lockHolder,
+  releaseHoldsOf,
+} from './booking-holds-repository';
+import { holdBeyondBounds } from './hold-limits';
 import { ensureOpenSlot } from '../embedded/open-slot';
 
 /**
@@ -19,6 +27,10 @@ import { ensureOpenSlot } from '../embedded/open-slot';
  * last capacity. A session holds one slot at most: a new pick replaces the old hold. The hold ends
  * when its session books (../embedded/write-booking.ts), lets go (Edit, closing the journey:
  * `releaseTable`) or when it expires; expired holds are deleted whenever a hold is placed.
+ *
+ * Holds are bounded (hold-limits.ts): per address (`holderKey`) a few live holds and a small share
+ * of a restaurant's day, and all holds together a share of its seats and pacing. Past a bound the
+ * pick is simply not held: `heldUntil` is null, as for an enquiry.
  */
 export interface HoldDeps extends PlaceBookingDeps {
   /** BOOKING_HOLD_MINUTES: 0 turns holds off. */
@@ -34,7 +46,7 @@ export async function holdTable(
   deps: HoldDeps,
   storeId: string,
   request: HoldRequest,
-  sessionId: string,
+  { sessionId, holderKey }: { sessionId: string; holderKey: string },
 ): Promise<HoldResult> {
   const restaurant = await bookableRestaurant(deps.content, storeId);
   const rules = await bookingRulesOf(deps.db, storeId);
@@ -48,21 +60,32 @@ export async function holdTable(
   const now = deps.now();
   ensureOpenSlot({ rules, restaurant, date, time, covers, now, horizonDays: deps.horizonDays });
 
-  // An enquiry takes no seats until the restaurant confirms it, so it holds none either.
-  if (deps.holdMinutes === 0 || isEnquiryParty(rules, covers)) {
+  // Only what the online journey can book is held: an enquiry takes no seats until the restaurant
+  // confirms it, and a party that needs a card guarantee gives its card at the last step, so a
+  // hold for it before then would keep tables for a booking that may never be possible.
+  const needsCard = covers >= rules.cardGuaranteeFromCovers;
+  if (deps.holdMinutes === 0 || isEnquiryParty(rules, covers) || needsCard) {
     await releaseTable(deps, sessionId);
     return { heldUntil: null };
   }
 
   const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
-  const released = await deps.db.transaction(async (tx) => {
+  const { held, released } = await deps.db.transaction(async (tx) => {
+    // One address's holds are counted one at a time (then the day's, as every write takes it).
+    await lockHolder(tx, holderKey);
     await lockRestaurantDay(tx, storeId, date);
     await deleteExpiredHolds(tx, now);
     const previous = await releaseHoldsOf(tx, [sessionId]);
-    const party = { storeId, date, time, covers, areaId: request.areaId ?? null };
-    // Parties of 16-24 hold neighbouring tables in one area, as their booking will.
-    const seating = await seatingOnDay(tx, rules, party);
+    const startMinutes = minutesOf(time);
+    const seated = await seatedBookings(tx, storeId, date);
+    // Parties of 16-24 would hold neighbouring tables in one area, as their booking will.
+    const seating = seatingFor(rules, seated, { startMinutes, covers, areaId: request.areaId });
     if (!seating) throw new BookingError(4);
+    const holderHolds = await liveHoldsOf(tx, holderKey, now);
+    const party = { storeId, date, startMinutes, covers };
+    if (holdBeyondBounds(rules, party, holderHolds, seated)) {
+      return { held: false, released: previous };
+    }
     await insertHold(tx, {
       sessionId,
       storeId,
@@ -72,13 +95,14 @@ export async function holdTable(
       covers,
       areaId: seating.areaId,
       expiresAt,
+      holderKey,
     });
-    return previous;
+    return { held: true, released: previous };
   });
   // This process shows the change at once; others within their 2-second copy of the day.
   forgetBookedDay(storeId, date);
   for (const hold of released) forgetBookedDay(hold.storeId, hold.diningDate);
-  return { heldUntil: expiresAt.toISOString() };
+  return { heldUntil: held ? expiresAt.toISOString() : null };
 }
 
 /** Lets go of the session's table (Edit, closing the journey). Nothing held is fine. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { bindCardToBooking } from '@/features/payments/server';
 import type { Restaurant } from '@/lib/content';
 import type { Database } from '@/lib/db';
 import { httpError } from '@/lib/http';
@@ -306,6 +307,18 @@ export async function changeBooking(
         const seating = await seatingOnDay(tx, rules, party, { bookingId: booking.id });
         if (!seating) throw new BookingError(4);
         areaId = seating.areaId;
+      }
+      // A card newly given for this change guarantees this booking alone (as a new booking binds
+      // its card): one already guaranteeing another booking is refused with code 5.
+      if (paymentCustomerId && paymentCustomerId !== current.paymentCustomerId) {
+        const claim = {
+          customerId: paymentCustomerId,
+          sessionId: sessionId!,
+          email: booking.email,
+        };
+        if (!(await bindCardToBooking(tx, { ...claim, reference: booking.reference }))) {
+          throw new BookingError(5);
+        }
       }
       const [row] = await tx
         .update(bookings)
