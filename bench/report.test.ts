@@ -134,10 +134,10 @@ describe('the closing table', () => {
       under('publish', 'webhook', 620, 500, formatMs),
     ]);
     expect(lines).toEqual([
-      'section  budget                    limit     measured                   verdict',
-      '-------  ------------------------  --------  -------------------------  -------',
-      'varnish  /about-us req/s vs nginx  >= 0.80x  0.90x (900 vs 1000 req/s)     PASS',
-      'publish  webhook                   < 500.0 ms  620.0 ms                     FAIL',
+      'section  budget                    limit       measured                   verdict',
+      '-------  ------------------------  ----------  -------------------------  -------',
+      'varnish  /about-us req/s vs nginx  >= 0.80x    0.90x (900 vs 1000 req/s)     PASS',
+      'publish  webhook                   < 500.0 ms  620.0 ms                      FAIL',
       '1 of 2 budgets pass, 1 fail',
     ]);
   });
