@@ -1,19 +1,23 @@
 // Every port the bench listens on or points at: 3800-3899, on 127.0.0.1 only. A section stops what
-// it started before the next begins, so sections share them.
+// it started before the next begins, so sections share them. BENCH_PORT_OFFSET (0 to 90) moves them
+// all but the closed one, for a second bench beside the first.
+
+const offset = Math.min(90, Math.max(0, Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0));
+const base = 3800 + offset;
 
 export const ports = {
   /** The site: Next's standalone server, as `npm start` runs it. */
-  site: 3800,
+  site: base,
   /** A second site process on the same PostgreSQL (the overbooking load across two processes). */
-  secondSite: 3801,
+  secondSite: base + 1,
   /** The bench's minimal Next.js app (bench/baseline). */
-  baseline: 3802,
+  baseline: base + 2,
   /** Varnish in front of the site (deploy/varnish/tavola.vcl). */
-  varnish: 3803,
+  varnish: base + 3,
   /** nginx serving a page's HTML from disk (gzip_static): the limit of a cached page. */
-  nginx: 3804,
+  nginx: base + 4,
   /** Where the site's inspector opens, to have it collect its garbage (server-gc.ts). */
-  siteInspector: 3805,
+  siteInspector: base + 5,
   /** Nothing listens here: REDIS_URL for a Redis that refuses connections. */
   closedRedis: 3899,
 } as const;

@@ -94,15 +94,24 @@ export async function startSite(
   nodeOptions: string[] = [],
 ): Promise<SiteProcess> {
   if (await portAnswers(port)) throw new Error(`Port ${port} is already in use`);
-  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, standaloneServer], {
-    env: standaloneEnv(env, {
-      port,
-      contentDir: env.CONTENT_DIR!,
-      pgliteDir: env.PGLITE_DIR!,
-    }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // its own process group: stop() ends it and anything it started
-  });
+  // BENCH_CPU_PROF=<folder>: each site process writes a CPU profile there as it stops (read it with
+  // `npx tsx bench/cpu-profile.ts <file>`), to see where a budget's time goes.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, ...nodeOptions, standaloneServer],
+    {
+      env: standaloneEnv(env, {
+        port,
+        contentDir: env.CONTENT_DIR!,
+        pgliteDir: env.PGLITE_DIR!,
+      }),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true, // its own process group: stop() ends it and anything it started
+    },
+  );
   const baseURL = localURL(port);
   const stop = () => stopChild(child);
   const deadline = Date.now() + 120_000;
