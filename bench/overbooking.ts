@@ -15,6 +15,8 @@ interface Rules {
 
 export interface Overbooking {
   overbookings: number;
+  /** Answers neither a booking nor a refusal for a full slot. */
+  others: number;
   line: string;
   detail: string;
 }
@@ -32,14 +34,22 @@ export async function overbookingAcrossProcesses(
       headers: createHeaders(session, key),
       body: createBody(`${key}@example.com`, date, time),
     });
-    const body = (await response.json().catch(() => ({}))) as { code?: number };
-    return { status: response.status, code: body.code };
+    const body = (await response.json().catch(() => ({}))) as { code?: number; title?: string };
+    return { status: response.status, code: body.code, title: body.title };
   };
   const started = performance.now();
   const answers = await Promise.all(Array.from({ length: attempts }, (_, i) => attempt(i)));
   const seconds = (performance.now() - started) / 1000;
   const booked = answers.filter((answer) => answer.status === 200).length;
   const refused = answers.filter((answer) => answer.code === 4).length;
+  // Anything else (a 5xx, a rate limit), by status and catalogue code: none is expected.
+  const others = new Map<string, number>();
+  for (const answer of answers) {
+    if (answer.status === 200 || answer.code === 4) continue;
+    const key = `${answer.status}${answer.code === undefined ? '' : ` code ${answer.code} ${answer.title ?? ''}`}`;
+    others.set(key, (others.get(key) ?? 0) + 1);
+  }
+  const other = [...others].map(([key, n]) => `${n} x ${key.trim()}`).join(', ');
 
   // What the slot holds: its pacing, and no more than the restaurant's seats (one turn).
   const [rules] = await query<{ rules: Rules }>(
@@ -59,7 +69,8 @@ export async function overbookingAcrossProcesses(
   const overbookings = Math.max(0, guests - capacity);
   return {
     overbookings,
-    line: `${attempts} creates at once for ${storeId} on ${date} at ${time}, alternating between ${baseURLs.length} processes, in ${seconds.toFixed(1)} s: ${booked} booked, ${refused} refused (code 4), ${attempts - booked - refused} other; ${stored?.n ?? 0} bookings stored for ${guests} guests, the slot holds ${capacity}`,
+    others: attempts - booked - refused,
+    line: `${attempts} creates at once for ${storeId} on ${date} at ${time}, alternating between ${baseURLs.length} processes, in ${seconds.toFixed(1)} s: ${booked} booked, ${refused} refused (code 4), ${attempts - booked - refused} other${other ? ` (${other})` : ''}; ${stored?.n ?? 0} bookings stored for ${guests} guests, the slot holds ${capacity}`,
     detail: `${guests} guests stored, capacity ${capacity}`,
   };
 }

@@ -190,6 +190,12 @@ async function onPostgres(data: SiteData, seconds: number, log: (line: string) =
             0,
             overbooking.detail,
           ),
+          exactly(
+            'booking PostgreSQL',
+            '500 concurrent creates: answers neither booked nor refused (code 4)',
+            overbooking.others,
+            0,
+          ),
         );
         return budgets;
       }),
