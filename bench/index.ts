@@ -4,6 +4,8 @@
 // `npm run bench -- varnish booking` runs only the named sections. BENCH_SECONDS (5) is the length
 // of each measured load, LIGHTHOUSE_RUNS (3) the runs of Lighthouse, BENCH_FLOOD (20000) the
 // abuse flood's paths: lower them to check that the bench runs, never to judge a budget.
+// BENCH_CPU_PROF=<folder> profiles each site process (bench/cpu-profile.ts reads the profiles);
+// BENCH_PORT_OFFSET=<n> moves the ports, for a second bench beside the first.
 import { budgetTable, notMeasured, type BudgetResult } from './report';
 import type { Section } from './section';
 import { abuseSection } from './sections/abuse';
