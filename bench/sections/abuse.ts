@@ -68,10 +68,12 @@ async function memory(log: (line: string) => void): Promise<BudgetResult> {
     // The inspector opens only when the bench asks (SIGUSR1), on 127.0.0.1 (server-gc.ts).
     const inspect = [`--inspect-port=127.0.0.1:${ports.siteInspector}`];
     return await using(startSite(ports.site, env, inspect), async (site) => {
+      // RSS after a full collection, and what the server's objects hold then (V8's heap in use and
+      // buffers outside it): RSS also counts what the allocators keep for reuse.
       const settled = async () => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        await collectGarbage(site.pid, ports.siteInspector);
-        return residentBytes(site.pid);
+        const usage = await collectGarbage(site.pid, ports.siteInspector);
+        return { rss: residentBytes(site.pid), held: usage.heapUsed + usage.external };
       };
       const label = `bench-${Date.now().toString(36)}`;
       // A warm-up of the same traffic: routes loaded, the heap at its working size.
@@ -84,9 +86,12 @@ async function memory(log: (line: string) => void): Promise<BudgetResult> {
         `${run.sent} distinct long paths in ${run.seconds.toFixed(0)} s (${Math.round(run.sent / run.seconds)} req/s): ${statuses}; ${run.failures} failed`,
       );
       log(
-        `RSS of the site's process: ${mb(before)} after a warm-up of ${warmUpRequests}, ${mb(run.peakBytes)} at peak, ${mb(after)} after the flood and a full collection`,
+        `RSS of the site's process: ${mb(before.rss)} after a warm-up of ${warmUpRequests}, ${mb(run.peakBytes)} at peak, ${mb(after.rss)} after the flood and a full collection`,
       );
-      const growth = after - before;
+      log(
+        `held by its objects after each collection (V8 heap used + external): ${mb(before.held)}, then ${mb(after.held)} (${mb(after.held - before.held)} more)`,
+      );
+      const growth = after.rss - before.rss;
       const result = under(
         'abuse',
         `RSS growth, ${floodRequests} distinct long page paths`,
