@@ -13,9 +13,10 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// The minimal Next.js app the page benchmarks compare the site with (issue 17): the template in
-// bench/baseline/ (an SSR page with three items, a static page, a JSON route), built with the
-// site's own next, react and react-dom, and served by `next start` on its own port.
+// The minimal Next.js app the bench compares the site with (issue 31): the template in
+// bench/baseline/ (an SSR page with three items, a static page, a JSON route, a route that runs one
+// insert transaction), built with the site's own next, react and react-dom, and served by
+// `next start` (the same server as the site's standalone one) on the bench's port.
 
 const template = path.join(__dirname, 'baseline');
 const projectModules = realpathSync(path.join(__dirname, '..', 'node_modules'));
@@ -27,8 +28,13 @@ const env: NodeJS.ProcessEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
-/** The baseline's three routes. */
-export const baselinePaths = { ssr: '/ssr', static: '/static', api: '/api/minimal' } as const;
+/** The baseline's routes. */
+export const baselinePaths = {
+  ssr: '/ssr',
+  static: '/static',
+  api: '/api/minimal',
+  insert: '/api/insert',
+} as const;
 
 export interface BaselineServer {
   baseURL: string;
@@ -93,15 +99,22 @@ export async function buildBaseline(): Promise<string> {
   return dir;
 }
 
-/** `next start` of the built baseline on 127.0.0.1:`port`, in its own process group. */
-export async function startBaseline(dir: string, port: number): Promise<BaselineServer> {
+/**
+ * `next start` of the built baseline on 127.0.0.1:`port`, in its own process group. `database`
+ * is where its insert route writes: `DATABASE_URL` (PostgreSQL) or `PGLITE_DIR`.
+ */
+export async function startBaseline(
+  dir: string,
+  port: number,
+  database: { DATABASE_URL?: string; PGLITE_DIR?: string } = {},
+): Promise<BaselineServer> {
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
     [nextBin(dir), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
     {
       cwd: dir,
-      env,
+      env: { ...env, ...database },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true, // next start forks its server: stop() ends the whole group
     },

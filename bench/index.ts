@@ -1,109 +1,84 @@
-// `npm run bench`: benchmarks against a production build served on 127.0.0.1 (never part of
-// `npm test`). Each prints its figures; budgets come from ARCHITECTURE.md §7 and issue 17.
-// `npm run bench -- <name>...` runs only the named benchmarks (see `benchmarks` below).
-// BENCH_PORT (3200) is the site's port; `pages` serves its minimal Next.js app on the next one.
-import { bookingApiBenchmark } from './booking-api';
-import { availabilityBenchmark, overbookingBenchmark, rateLimitBurstBenchmark } from './booking';
-import { contentMemoryBenchmark } from './content-memory';
-import { measureFirstLoadJs, totalBytes } from './first-load-js';
-import { lighthouseBenchmark } from './lighthouse';
-import { pagesBenchmark } from './pages';
-import { redirectsBenchmark } from './redirects';
-import { startServer, type BenchServer } from './server';
+// `npm run bench`: issue 31's budgets, each against a reference the bench starts itself on this
+// machine in the same run (nginx, the bench's minimal Next app, the site's own figures), on
+// 127.0.0.1 ports 3800-3899 (bench/ports.ts). Never part of `npm test`.
+// `npm run bench -- varnish booking` runs only the named sections. BENCH_SECONDS (5) is the length
+// of each measured load, LIGHTHOUSE_RUNS (3) the runs of Lighthouse, BENCH_FLOOD (20000) the
+// abuse flood's paths: lower them to check that the bench runs, never to judge a budget.
+// BENCH_CPU_PROF=<folder> profiles each site process (bench/cpu-profile.ts reads the profiles);
+// BENCH_PORT_OFFSET=<n> moves the ports, for a second bench beside the first.
+import { budgetTable, notMeasured, type BudgetResult } from './report';
+import type { Section } from './section';
+import { abuseSection } from './sections/abuse';
+import { bookingSection } from './sections/booking';
+import { lighthouseSection } from './sections/lighthouse';
+import { nextSection } from './sections/next';
+import { publishSection } from './sections/publish';
+import { varnishSection } from './sections/varnish';
 
-const homeBudgetBytes = 150 * 1024;
-
-const started = Date.now();
-const phase = (name: string) =>
-  console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${name}`);
-
-/** Each benchmark prints its figures and answers false when it missed its budget. */
-const benchmarks: Record<string, (server: BenchServer) => Promise<boolean>> = {
-  async 'first-load-js'(server) {
-    const scripts = await measureFirstLoadJs(server.baseURL, '/');
-    const total = totalBytes(scripts);
-    console.log('\nHome page first-load JS (gzip):');
-    for (const script of scripts.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-      console.log(`  ${String(script.gzipBytes).padStart(8)}  ${script.url}`);
-    }
-    const verdict = total <= homeBudgetBytes ? 'within' : 'OVER';
-    console.log(
-      `  ${String(total).padStart(8)}  total: ${(total / 1024).toFixed(1)} KB, ${verdict} the 150 KB budget`,
-    );
-    return total <= homeBudgetBytes;
+const sections: Record<string, { title: string; run: Section }> = {
+  varnish: {
+    title: 'A cached content page through Varnish, against nginx serving it from disk',
+    run: varnishSection,
   },
-  async availability(server) {
-    console.log('\nBooking availability (10 connections, 10 s each):');
-    for (const line of await availabilityBenchmark(server.baseURL)) console.log(line);
-    return true;
+  next: {
+    title: 'A cached content page from Next alone, against the minimal Next SSR page',
+    run: nextSection,
   },
-  async overbooking(server) {
-    console.log('\nOverbooking under concurrent load:');
-    const overbooking = await overbookingBenchmark(server.baseURL);
-    for (const line of overbooking) console.log(line);
-    return overbooking.some((line) => line.endsWith('overbookings 0'));
+  booking: {
+    title: "The booking API through Next's router, against minimal Next API routes",
+    run: bookingSection,
   },
-  async 'rate-limit'(server) {
-    console.log('\nA burst past a rate limit:');
-    const burst = await rateLimitBurstBenchmark(server.baseURL);
-    for (const line of burst) console.log(line);
-    return burst.some((line) => line.endsWith('held exactly'));
+  publish: {
+    title: 'Publish to visible through Varnish, with every page cached',
+    run: publishSection,
   },
-  async redirects(server) {
-    console.log('\nRedirects (the proxy before every page):');
-    const { lines, withinBudget } = await redirectsBenchmark(server.baseURL);
-    for (const line of lines) console.log(line);
-    return withinBudget;
+  lighthouse: {
+    title: 'Lighthouse (mobile) against the minimal Next page, and first-load JS',
+    run: lighthouseSection,
   },
-  async pages(server) {
-    console.log('\nContent pages against a minimal Next.js app (issue 17):');
-    const { lines, withinBudget } = await pagesBenchmark(server.baseURL, server.port + 1);
-    for (const line of lines) console.log(line);
-    return withinBudget;
-  },
-  async 'booking-api'(server) {
-    console.log('\nThe booking API against a minimal Next.js API route (issue 17):');
-    const { lines, withinBudget } = await bookingApiBenchmark(server.baseURL, server.port + 1);
-    for (const line of lines) console.log(line);
-    return withinBudget;
-  },
-  async lighthouse(server) {
-    console.log('\nLighthouse, mobile (simulated throttling), as a first-time visitor:');
-    const { lines, withinBudget } = await lighthouseBenchmark(server.baseURL);
-    for (const line of lines) console.log(line);
-    return withinBudget;
-  },
-  async 'content-memory'(server) {
-    console.log('\nServer memory under a flood of distinct content ids (pages and API):');
-    const { lines, withinBudget } = await contentMemoryBenchmark(
-      server.baseURL,
-      server.port,
-      server.inspectPort,
-    );
-    for (const line of lines) console.log(line);
-    return withinBudget;
+  abuse: {
+    title: 'Abuse (issue 32): a flood of long paths, and Redis refusing',
+    run: abuseSection,
   },
 };
 
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
 async function main() {
   const names = process.argv.slice(2);
-  const unknown = names.filter((name) => !(name in benchmarks));
+  const unknown = names.filter((name) => !(name in sections));
   if (unknown.length > 0) {
     throw new Error(
-      `Unknown benchmark ${unknown.join(', ')}: use ${Object.keys(benchmarks).join(', ')}`,
+      `Unknown section ${unknown.join(', ')}: use ${Object.keys(sections).join(', ')}`,
     );
   }
-  phase('starting the production server (npm start: migrate, build when needed, serve)');
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 3200));
-  phase('server ready');
-  try {
-    for (const name of names.length > 0 ? names : Object.keys(benchmarks)) {
-      if (!(await benchmarks[name]!(server))) process.exitCode = 1;
-      phase(`${name} measured`);
+  const seconds = Math.max(1, Number(process.env.BENCH_SECONDS ?? 5));
+  const results: BudgetResult[] = [];
+  for (const name of names.length > 0 ? names : Object.keys(sections)) {
+    const section = sections[name]!;
+    console.log(`\n[${elapsed()}] ${name}: ${section.title}`);
+    const log = (line: string) => console.log(`  ${line}`);
+    try {
+      results.push(...(await section.run({ seconds, log })));
+    } catch (error) {
+      // One section failing to start its servers does not hide the others' figures.
+      console.error(error);
+      results.push(
+        notMeasured(
+          name,
+          section.title,
+          error instanceof Error ? error.message.split('\n')[0]! : String(error),
+        ),
+      );
     }
-  } finally {
-    await server.stop();
+    console.log(`[${elapsed()}] ${name} done`);
   }
+  console.log(
+    `\nBudgets (issue 31), ${seconds} s a load, in ${elapsed()}; one run on this machine:`,
+  );
+  for (const line of budgetTable(results)) console.log(`  ${line}`);
+  if (results.some((result) => !result.pass)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadOnOpenConnections } from './open-connections';
+import { chunkedBody, loadOnOpenConnections } from './open-connections';
 
 /** A server that answers /open at once and /work after `delayMs`, 409 for odd request numbers. */
 function startServer(
@@ -88,5 +88,48 @@ describe('loadOnOpenConnections', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('reads chunked answers (as Next.js streams its pages) and times them finer than a millisecond', async () => {
+    const server = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<html>');
+      setTimeout(() => res.end('</html>'), 1);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const bodies: string[] = [];
+    try {
+      const result = await loadOnOpenConnections('chunked', baseURL, {
+        connections: 2,
+        maxRequests: 10,
+        seconds: 5,
+        openWith: '/',
+        next: () => ({ method: 'GET', path: '/', headers: {} }),
+        onResponse: (_, body) => bodies.push(body),
+      });
+      expect(result.statuses).toEqual({ 200: 10 });
+      expect(result.errors).toBe(0);
+      expect(bodies).toEqual(Array(10).fill('<html></html>'));
+      expect(Number.isInteger(result.p50Ms * 100)).toBe(true);
+      expect(result.p50Ms).toBeGreaterThanOrEqual(1);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('chunkedBody', () => {
+  const answer = Buffer.from('HEAD\r\n\r\n5\r\nhello\r\n7\r\n, world\r\n0\r\n\r\nNEXT');
+
+  it('joins the chunks and says where the answer ends', () => {
+    const body = chunkedBody(answer, 8);
+    expect(body?.bytes.toString()).toBe('hello, world');
+    expect(answer.subarray(body!.end).toString()).toBe('NEXT');
+  });
+
+  it('waits for the last chunk', () => {
+    expect(chunkedBody(answer.subarray(0, 30), 8)).toBeUndefined();
+    expect(chunkedBody(answer.subarray(0, answer.length - 6), 8)).toBeUndefined();
   });
 });
