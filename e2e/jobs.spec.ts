@@ -244,6 +244,22 @@ test.describe('careers: job search, job page and applying (spec 2 §2 "Jobs")', 
     }
   });
 
+  test('the job-type checkboxes have valid HTML ids (no spaces) on both search pages', async ({
+    page,
+  }) => {
+    for (const path of ['/careers', '/careers/job-search']) {
+      await page.goto(path);
+      const fullTime = page.getByRole('checkbox', { name: 'Full time' });
+      await expect(fullTime).toBeVisible();
+      const ids = await page
+        .locator('[id]')
+        .evaluateAll((elements) => elements.map((element) => element.id));
+      expect([path, ids.filter((id) => /\s/.test(id))]).toEqual([path, []]);
+      await page.getByText('Part time', { exact: true }).click();
+      await expect(page.getByRole('checkbox', { name: 'Part time' })).not.toBeChecked();
+    }
+  });
+
   test('location permission denied says how to search near you', async ({ page, context }) => {
     await context.clearPermissions();
     await page.goto('/careers/job-search');
