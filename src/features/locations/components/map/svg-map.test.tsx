@@ -56,17 +56,17 @@ describe('the offline restaurant map', () => {
     expectAt(marker('2: York'), 195, 240);
   });
 
-  it('chooses a clicked marker, centres it and zooms to street level (18)', async () => {
+  it('chooses a clicked marker, centres it and zooms to its closest (12, where its data ends)', async () => {
     const { onSelect } = await renderMap();
     await userEvent.click(marker('2: York'));
     expect(onSelect).toHaveBeenCalledWith('york');
-    expect(await landZoom()).toBe(18);
+    expect(await landZoom()).toBe(12);
     expectAt(marker('2: York'), 195, 240);
     expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    // Close up the title shows beside the marker; the others are far off the map.
+    // Close up the title shows beside the marker; the others are off the map.
     expect(within(marker('2: York')).getByText('York')).toBeVisible();
     expect(screen.queryByRole('button', { name: '1: Leeds Trinity' })).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('the offline restaurant map', () => {
     marker('3: Manchester Piccadilly').focus();
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenLastCalledWith('manchester');
-    expect(await landZoom()).toBe(18);
+    expect(await landZoom()).toBe(12);
 
     await user.click(screen.getByRole('button', { name: 'Show all restaurants' }));
     marker('1: Leeds Trinity').focus();
@@ -86,7 +86,7 @@ describe('the offline restaurant map', () => {
     expectAt(marker('1: Leeds Trinity'), 195, 240);
   });
 
-  it('zooms in and out one level at a time, no further than 18 and 5', async () => {
+  it('zooms in and out one level at a time, no further than 12 and 5', async () => {
     const user = userEvent.setup();
     await renderMap();
     const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
@@ -100,12 +100,12 @@ describe('the offline restaurant map', () => {
     await user.click(zoomOut);
     expect(await landZoom()).toBe(5);
 
-    for (let level = 5; level < 18; level += 1) await user.click(zoomIn);
-    expect(await landZoom()).toBe(18);
+    for (let level = 5; level < 12; level += 1) await user.click(zoomIn);
+    expect(await landZoom()).toBe(12);
     expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
     expect(zoomOut).not.toHaveAttribute('aria-disabled');
     await user.click(zoomIn);
-    expect(await landZoom()).toBe(18);
+    expect(await landZoom()).toBe(12);
     // A button at its limit keeps the keyboard focus.
     expect(zoomIn).toHaveFocus();
   });
@@ -124,7 +124,7 @@ describe('the offline restaurant map', () => {
     const user = userEvent.setup();
     await renderMap();
     await user.click(marker('2: York'));
-    expect(await landZoom()).toBe(18);
+    expect(await landZoom()).toBe(12);
     await user.click(screen.getByRole('button', { name: 'Show all restaurants' }));
     expect(await landZoom()).toBe(7);
     expect(screen.getAllByRole('button', { name: /^\d: / })).toHaveLength(3);
@@ -142,11 +142,11 @@ describe('the offline restaurant map', () => {
     expect(screen.queryByRole('button', { name: '3: Manchester Piccadilly' })).toBeNull();
   });
 
-  it('shows every title from zoom 15, where the offline map has no streets to show', async () => {
-    await renderMap({ centre: york, zoom: 14 });
+  it('shows every title at its closest zoom (12), where it has no streets to show', async () => {
+    await renderMap({ centre: york, zoom: 11 });
     expect(within(marker('2: York')).queryByText('York')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
-    expect(await landZoom()).toBe(15);
+    expect(await landZoom()).toBe(12);
     expect(within(marker('2: York')).getByText('York')).toBeVisible();
   });
 

@@ -5,7 +5,7 @@ import { CENTRE_EXTENT } from './land-extent';
 import { LandLayer } from './land-layer';
 import { MapControls } from './map-controls';
 import type { MapMarker, RestaurantMapProps } from './map-types';
-import { MAX_ZOOM } from './map-view';
+import { OFFLINE_MAX_ZOOM } from './map-view';
 import { MarkerButton } from './marker-button';
 import { PlaceLayer } from './place-layer';
 import styles from './restaurant-map.module.scss';
@@ -17,11 +17,6 @@ import { project, worldSize } from './web-mercator';
 
 /** Until the map is measured (and in tests), it is taken to be the spec's 390 by 480 pixels. */
 const DEFAULT_SIZE = { width: 390, height: 480 };
-/**
- * From this zoom every marker shows its restaurant's title (only the chosen one before): by then
- * restaurants of one city are far enough apart for the titles not to pile up.
- */
-const LABEL_ZOOM = 15;
 /** Pixels moved by one press of an arrow key. */
 const PAN_STEP = 80;
 const PAN_KEYS: Record<string, [number, number]> = {
@@ -41,7 +36,13 @@ const MARGIN = 24;
  */
 export function SvgRestaurantMap(props: RestaurantMapProps) {
   const { markers, selectedId, onSelect, centre, zoom, className } = props;
-  const map = useMapView({ markers, centre, zoom, extent: CENTRE_EXTENT });
+  const map = useMapView({
+    markers,
+    centre,
+    zoom,
+    extent: CENTRE_EXTENT,
+    maxZoom: OFFLINE_MAX_ZOOM,
+  });
   const [surfaceRef, size] = useElementSize<HTMLDivElement>(DEFAULT_SIZE);
   const drag = useDragPan(map.pan);
   const land = useLand();
@@ -63,9 +64,9 @@ export function SvgRestaurantMap(props: RestaurantMapProps) {
         left > -MARGIN && left < size.width + MARGIN && top > -MARGIN && top < size.height + MARGIN,
     );
   // Markers that would overlap become clusters (search results show their numbers in it), but
-  // the chosen restaurant stays in sight, and at street level nothing closer could part them.
+  // the chosen restaurant stays in sight, and at the closest zoom nothing could part them.
   const keepsOwnMarker = (marker: MapMarker) =>
-    marker.id === selectedId || map.view.zoom >= MAX_ZOOM;
+    marker.id === selectedId || map.view.zoom >= map.maxZoom;
   const { single, clusters } = clusterMarkers(
     placed.filter(({ marker }) => !keepsOwnMarker(marker)),
   );
@@ -119,7 +120,8 @@ export function SvgRestaurantMap(props: RestaurantMapProps) {
             key={marker.id}
             marker={marker}
             selected={marker.id === selectedId}
-            showLabel={marker.id === selectedId || map.view.zoom >= LABEL_ZOOM}
+            // Every title at the closest zoom, where the map has no streets to show.
+            showLabel={marker.id === selectedId || map.view.zoom >= map.maxZoom}
             left={left}
             top={top}
             layer={layer}
@@ -131,6 +133,7 @@ export function SvgRestaurantMap(props: RestaurantMapProps) {
       <p className={styles.attribution}>Places © GeoNames · Coast: Natural Earth</p>
       <MapControls
         zoom={map.view.zoom}
+        maxZoom={map.maxZoom}
         onZoomIn={map.zoomIn}
         onZoomOut={map.zoomOut}
         onShowAll={map.showAll}

@@ -7,6 +7,7 @@ import {
   fitView,
   markersKey,
   markerView,
+  MAX_ZOOM,
   panBy,
   UK_VIEW,
   zoomBy,
@@ -18,6 +19,8 @@ interface MapViewOptions {
   zoom?: number;
   /** Where the centre may be dragged; unlimited when not given. */
   extent?: Extent;
+  /** The closest zoom this map has detail for (18, street level, unless given). */
+  maxZoom?: number;
 }
 
 /**
@@ -25,10 +28,10 @@ interface MapViewOptions {
  * Google map so both behave alike. Opens at the configured view, else fitted to the markers, and
  * fits the markers again whenever they change.
  */
-export function useMapView({ markers, centre, zoom, extent }: MapViewOptions) {
+export function useMapView({ markers, centre, zoom, extent, maxZoom = MAX_ZOOM }: MapViewOptions) {
   const configured: MapView | null =
-    centre && zoom !== undefined ? { centre, zoom: clampZoom(zoom) } : null;
-  const fitted = () => fitView(markers) ?? configured ?? UK_VIEW;
+    centre && zoom !== undefined ? { centre, zoom: clampZoom(zoom, maxZoom) } : null;
+  const fitted = () => fitView(markers, maxZoom) ?? configured ?? UK_VIEW;
 
   const [view, setView] = useState<MapView>(() => configured ?? fitted());
   // New search results: adjust the view while rendering, not in an effect, so the map never
@@ -42,13 +45,15 @@ export function useMapView({ markers, centre, zoom, extent }: MapViewOptions) {
 
   return {
     view,
+    maxZoom,
     setView,
-    zoomIn: () => setView((current) => zoomBy(current, 1)),
-    zoomOut: () => setView((current) => zoomBy(current, -1)),
+    zoomIn: () => setView((current) => zoomBy(current, 1, maxZoom)),
+    zoomOut: () => setView((current) => zoomBy(current, -1, maxZoom)),
     showAll: () => setView(fitted()),
-    showMarker: (marker: MapMarker) => setView(markerView(marker)),
+    showMarker: (marker: MapMarker) => setView(markerView(marker, maxZoom)),
     /** A cluster was pressed: close in on its restaurants. */
-    showCluster: (members: MapMarker[]) => setView((current) => closerView(current, members)),
+    showCluster: (members: MapMarker[]) =>
+      setView((current) => closerView(current, members, maxZoom)),
     pan: (dx: number, dy: number) => setView((current) => panBy(current, dx, dy, extent)),
   };
 }
