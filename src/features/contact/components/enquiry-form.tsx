@@ -110,7 +110,9 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
         label="What is your message about?"
         as="select"
         required
-        options={group ? enquiryTypes : [{ value: '', label: 'Please choose' }, ...enquiryTypes]}
+        options={
+          group ? [...enquiryTypes] : [{ value: '', label: 'Please choose' }, ...enquiryTypes]
+        }
         registration={register$('enquiryType')}
         error={shown('enquiryType')}
       />
