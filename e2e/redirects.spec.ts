@@ -180,6 +180,32 @@ test.describe('redirects', () => {
     expect(await page.title()).toBe(title);
   });
 
+  test("the header's and the FAQs' gift-card links lead to the one shop of the settings", async ({
+    page,
+    context,
+  }) => {
+    // The shop is another site: answered here, so the test needs no network.
+    const shop = 'https://giftcards.tavola.example/';
+    await context.route(`${shop}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Gift-card shop</title>' }),
+    );
+    await page.goto('/about-us');
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: /^Gift cards/ })
+        .click(),
+    ]);
+    await tab.waitForURL(shop);
+    await tab.close();
+
+    await page.goto('/faqs');
+    await page.getByRole('button', { name: 'Can I use a gift card?' }).click();
+    await page.getByRole('link', { name: 'gift card shop' }).click();
+    await page.waitForURL(shop);
+  });
+
   test('a client-side navigation to an old path follows the redirect', async ({ page }) => {
     await page.goto('/about-us');
     // The Pages Router's own client navigation (as a <Link> does): it asks /_next/data for /jobs.
