@@ -255,7 +255,11 @@ test.describe('careers: job search, job page and applying (spec 2 §2 "Jobs")', 
         .locator('[id]')
         .evaluateAll((elements) => elements.map((element) => element.id));
       expect([path, ids.filter((id) => /\s/.test(id))]).toEqual([path, []]);
-      await page.getByText('Part time', { exact: true }).click();
+      // The label names its checkbox by that id: clicking it ticks the box off.
+      await page
+        .locator('label[for]')
+        .filter({ hasText: /^Part time$/ })
+        .click();
       await expect(page.getByRole('checkbox', { name: 'Part time' })).not.toBeChecked();
     }
   });

@@ -7,12 +7,11 @@ import { project, unproject, worldSize } from './web-mercator';
 export const MIN_ZOOM = 5;
 export const MAX_ZOOM = 18;
 /**
- * The offline map's closest zoom: as close as its embedded data has detail. It has no streets, and
- * its coast is drawn to a pixel at zoom 11; at 12 a place name is still in view around every
- * restaurant (place-labels.test.ts checks this for both brands), where zoom 18 was an empty green
- * square. Google's map goes to street level (18).
+ * How close the offline map always goes: it has no streets and its coast is drawn to a pixel at
+ * zoom 11, but at 12 a place name is still in view around every restaurant of both brands
+ * (offline-detail.test.ts). Closer than that only where names are still in view (`detailZoom`).
  */
-export const OFFLINE_MAX_ZOOM = 12;
+export const OFFLINE_DETAIL_ZOOM = 12;
 
 /** The whole UK: the view when there is nothing to fit. */
 export const UK_VIEW: MapView = { centre: { lat: 54.5, lng: -3 }, zoom: MIN_ZOOM };

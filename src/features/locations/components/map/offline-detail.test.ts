@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { OFFLINE_MAX_ZOOM } from './map-view';
+import { OFFLINE_DETAIL_ZOOM } from './map-view';
+import { detailZoom } from './offline-detail';
 import { isPlacesFile, placeLabels } from './place-labels';
 
 const readJson = (file: string): unknown =>
@@ -8,6 +9,7 @@ const readJson = (file: string): unknown =>
 
 // The places file the offline map downloads.
 const placesFile = readJson('public/maps/uk-places.json');
+const size = { width: 390, height: 480 };
 
 /** Every restaurant of a brand's local content (a Contentful export): its title and position. */
 function restaurantsOf(brand: string) {
@@ -16,29 +18,37 @@ function restaurantsOf(brand: string) {
   };
   return entries
     .filter((entry) => entry.sys.contentType.sys.id === 'restaurant')
-    .map(({ fields }) => ({
-      title: (fields.title as { 'en-GB': string })['en-GB'],
-      ...(fields.addressLocation as { 'en-GB': { lat: number; lon: number } })['en-GB'],
-    }));
+    .map(({ fields }) => {
+      const at = (fields.addressLocation as { 'en-GB': { lat: number; lon: number } })['en-GB'];
+      return { title: (fields.title as { 'en-GB': string })['en-GB'], lat: at.lat, lng: at.lon };
+    });
 }
 
-describe("the offline map's closest zoom", () => {
-  it('still names a place around every restaurant of both brands: never an empty square', () => {
-    if (!isPlacesFile(placesFile)) throw new Error('uk-places.json is not a places file');
-    for (const brand of ['tavola', 'tavola-express']) {
+describe('how close the offline map zooms on a restaurant (a marker click)', () => {
+  it.each(['tavola', 'tavola-express'])(
+    '%s: a place is named in view around every restaurant, never an empty green square',
+    (brand) => {
+      if (!isPlacesFile(placesFile)) throw new Error('uk-places.json is not a places file');
       const restaurants = restaurantsOf(brand);
       expect(restaurants.length).toBeGreaterThan(0);
-      const bare = restaurants.filter(
-        ({ lat, lon }) =>
-          placeLabels(
-            placesFile.places,
-            { centre: { lat, lng: lon }, zoom: OFFLINE_MAX_ZOOM },
-            { width: 390, height: 480 },
-            // The chosen restaurant's marker in the middle, where no name may go.
-            [{ left: 195, top: 240 }],
-          ).length === 0,
+      const middle = [{ left: 195, top: 240 }];
+      const bare = restaurants.flatMap((restaurant) => {
+        const zoom = detailZoom(placesFile.places, restaurant, size);
+        const names = placeLabels(placesFile.places, { centre: restaurant, zoom }, size, middle);
+        return zoom >= OFFLINE_DETAIL_ZOOM && names.length > 0 ? [] : [`${restaurant.title}`];
+      });
+      expect(bare).toEqual([]);
+      // Street level (18) showed nothing around most of them: that was the empty square.
+      const bareAtStreetLevel = restaurants.filter(
+        (restaurant) =>
+          placeLabels(placesFile.places, { centre: restaurant, zoom: 18 }, size, middle).length ===
+          0,
       );
-      expect([brand, bare.map((restaurant) => restaurant.title)]).toEqual([brand, []]);
-    }
+      expect(bareAtStreetLevel.length).toBeGreaterThan(restaurants.length / 2);
+    },
+  );
+
+  it('goes no closer than 12 until the place names have arrived', () => {
+    expect(detailZoom(null, { lat: 53.8, lng: -1.55 }, size)).toBe(OFFLINE_DETAIL_ZOOM);
   });
 });

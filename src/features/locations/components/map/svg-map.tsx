@@ -5,18 +5,26 @@ import { CENTRE_EXTENT } from './land-extent';
 import { LandLayer } from './land-layer';
 import { MapControls } from './map-controls';
 import type { MapMarker, RestaurantMapProps } from './map-types';
-import { OFFLINE_MAX_ZOOM } from './map-view';
+import { MAX_ZOOM } from './map-view';
+import { detailZoom } from './offline-detail';
+import { isPlacesFile, PLACES_URL } from './place-labels';
 import { MarkerButton } from './marker-button';
 import { PlaceLayer } from './place-layer';
 import styles from './restaurant-map.module.scss';
 import { useDragPan } from './use-drag-pan';
 import { useElementSize } from './use-element-size';
 import { useLand } from './use-land';
+import { useMapData } from './use-map-data';
 import { useMapView } from './use-map-view';
 import { project, worldSize } from './web-mercator';
 
 /** Until the map is measured (and in tests), it is taken to be the spec's 390 by 480 pixels. */
 const DEFAULT_SIZE = { width: 390, height: 480 };
+/**
+ * From this zoom every marker shows its restaurant's title (only the chosen one before): by then
+ * restaurants of one city are far enough apart for the titles not to pile up.
+ */
+const LABEL_ZOOM = 15;
 /** Pixels moved by one press of an arrow key. */
 const PAN_STEP = 80;
 const PAN_KEYS: Record<string, [number, number]> = {
@@ -36,14 +44,16 @@ const MARGIN = 24;
  */
 export function SvgRestaurantMap(props: RestaurantMapProps) {
   const { markers, selectedId, onSelect, centre, zoom, className } = props;
+  const [surfaceRef, size] = useElementSize<HTMLDivElement>(DEFAULT_SIZE);
+  // The place names (one download, shared with the names' layer) set how close it may zoom.
+  const places = useMapData(PLACES_URL, isPlacesFile)?.places ?? null;
   const map = useMapView({
     markers,
     centre,
     zoom,
     extent: CENTRE_EXTENT,
-    maxZoom: OFFLINE_MAX_ZOOM,
+    maxZoomAt: (at) => detailZoom(places, at, size),
   });
-  const [surfaceRef, size] = useElementSize<HTMLDivElement>(DEFAULT_SIZE);
   const drag = useDragPan(map.pan);
   const land = useLand();
   const hintId = useId();
@@ -64,9 +74,9 @@ export function SvgRestaurantMap(props: RestaurantMapProps) {
         left > -MARGIN && left < size.width + MARGIN && top > -MARGIN && top < size.height + MARGIN,
     );
   // Markers that would overlap become clusters (search results show their numbers in it), but
-  // the chosen restaurant stays in sight, and at the closest zoom nothing could part them.
+  // the chosen restaurant stays in sight, and at street level nothing closer could part them.
   const keepsOwnMarker = (marker: MapMarker) =>
-    marker.id === selectedId || map.view.zoom >= map.maxZoom;
+    marker.id === selectedId || map.view.zoom >= MAX_ZOOM;
   const { single, clusters } = clusterMarkers(
     placed.filter(({ marker }) => !keepsOwnMarker(marker)),
   );
@@ -120,8 +130,7 @@ export function SvgRestaurantMap(props: RestaurantMapProps) {
             key={marker.id}
             marker={marker}
             selected={marker.id === selectedId}
-            // Every title at the closest zoom, where the map has no streets to show.
-            showLabel={marker.id === selectedId || map.view.zoom >= map.maxZoom}
+            showLabel={marker.id === selectedId || map.view.zoom >= LABEL_ZOOM}
             left={left}
             top={top}
             layer={layer}
