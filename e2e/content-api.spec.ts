@@ -7,6 +7,10 @@ test.describe('content API', () => {
     const restaurants = (await response.json()) as { storeId: string; path: string }[];
     expect(restaurants.length).toBeGreaterThanOrEqual(72);
 
+    // The spec's restaurant fields, under its own names (spec 1 §3).
+    for (const field of ['slug', 'city', 'postcode', 'addressLine1', 'addressLocation']) {
+      expect(restaurants[0]).toHaveProperty(field);
+    }
     const first = restaurants[0]!;
     const one = await request.get(`/api/v1/content/restaurant/${first.storeId}`);
     expect((await one.json()).storeId).toBe(first.storeId);

@@ -58,6 +58,10 @@ test.describe('enquiries (spec 2 §2 "Contact and group-booking enquiries")', ()
     await expect(page).toHaveURL(/#enquiry$/);
     const form = page.locator('#enquiry form');
     await expect(form.getByRole('spinbutton', { name: /Number of guests/ })).toBeInViewport();
+    // The enquiry type is a field of the form (spec 2 §2), starting at group bookings.
+    await expect(form.getByRole('combobox', { name: /What is your message about/ })).toHaveValue(
+      'groupBookings',
+    );
     await form.getByRole('textbox', { name: /First name/ }).fill('Ada');
     await form.getByRole('textbox', { name: /Last name/ }).fill('Lovelace');
     await form.getByRole('textbox', { name: /Email/ }).fill(inbox('ada'));

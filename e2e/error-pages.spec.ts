@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test.describe('error pages', () => {
   test('an unknown route answers 404 with the message and a link home', async ({ page }) => {
@@ -31,5 +32,30 @@ test.describe('error pages', () => {
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('500');
     await expect(page.getByText('A diagnostic failure with a message for diners')).toBeVisible();
+  });
+
+  test('the 500 page is inside the site: header, footer and a way on', async ({ page }) => {
+    const response = await page.goto('/_diagnostics/thrown-error');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('500');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a bad URL encoding is the client’s error: 400, inside the site', async ({ page }) => {
+    for (const path of ['/restaurants/%ZZ', '/restaurants/london/%E0%A4%A']) {
+      const response = await page.goto(path);
+      expect([path, response?.status()]).toEqual([path, 400]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('400');
+      await expect(page.getByText('Bad Request', { exact: true })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    }
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -244,6 +244,26 @@ test.describe('careers: job search, job page and applying (spec 2 §2 "Jobs")', 
     }
   });
 
+  test('the job-type checkboxes have valid HTML ids (no spaces) on both search pages', async ({
+    page,
+  }) => {
+    for (const path of ['/careers', '/careers/job-search']) {
+      await page.goto(path);
+      const fullTime = page.getByRole('checkbox', { name: 'Full time' });
+      await expect(fullTime).toBeVisible();
+      const ids = await page
+        .locator('[id]')
+        .evaluateAll((elements) => elements.map((element) => element.id));
+      expect([path, ids.filter((id) => /\s/.test(id))]).toEqual([path, []]);
+      // The label names its checkbox by that id: clicking it ticks the box off.
+      await page
+        .locator('label[for]')
+        .filter({ hasText: /^Part time$/ })
+        .click();
+      await expect(page.getByRole('checkbox', { name: 'Part time' })).not.toBeChecked();
+    }
+  });
+
   test('location permission denied says how to search near you', async ({ page, context }) => {
     await context.clearPermissions();
     await page.goto('/careers/job-search');

@@ -15,7 +15,8 @@ test.describe('menus', () => {
     const response = await page.goto('/menu');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our menu');
-    await expect(page).toHaveTitle('Our menu | Tavola');
+    // Spec 2 §2 "Menus": the page title is the brand name.
+    await expect(page).toHaveTitle('Tavola');
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/menu\/main-menu$/);
     await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /wood-fired/);
     const menus = page.getByRole('navigation', { name: 'Our menus' });
@@ -129,6 +130,35 @@ test.describe('menus', () => {
     await page.goBack();
     await expect(page).toHaveURL(/#dolci$/);
     await expect(section(page, 'Dolci')).toBeInViewport();
+  });
+
+  test('a section link lands its section 58 px from the top at 1280 x 900, and it stays there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/menu/main-menu');
+    await expect(page.locator('#section-pasta')).toBeAttached();
+    await page
+      .getByRole('navigation', { name: 'Our menu: sections' })
+      .getByRole('link', { name: 'Pasta', exact: true })
+      .click();
+    await expect(page).toHaveURL(/#pasta$/);
+    const topOf = () =>
+      page.locator('#section-pasta').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    // At rest: the same place twice, 400 ms apart (after the 300 ms retry could have moved it).
+    let last = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const [before, now] = [last, await topOf()];
+          last = now;
+          return before === now;
+        },
+        { intervals: [400] },
+      )
+      .toBe(true);
+    expect(Math.abs((await topOf()) - 58)).toBeLessThanOrEqual(2);
+    await expect(section(page, 'Pasta')).toBeInViewport();
   });
 
   test('a page opened at #anchor scrolls to that section', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RestaurantSummary } from './restaurant-summary.schema';
+import { addressLine } from './search-restaurant.schema';
 
 /** The fields of a restaurant view model (`Restaurant` of the content) that summaries read. */
 export interface RestaurantViewModel {
@@ -31,14 +32,7 @@ export function toRestaurantSummary(restaurant: RestaurantViewModel): Restaurant
     path: restaurant.path,
     lat: restaurant.addressLocation.lat,
     lon: restaurant.addressLocation.lon,
-    address: [
-      restaurant.addressLine1,
-      restaurant.addressLine2,
-      restaurant.addressCity,
-      restaurant.postcode,
-    ]
-      .filter(Boolean)
-      .join(', '),
+    address: addressLine(restaurant),
     ...(restaurant.phoneNumber ? { phoneNumber: restaurant.phoneNumber } : {}),
     hideRestaurantDetailPage: restaurant.hideRestaurantDetailPage,
     enableBookings: restaurant.enableBookings,

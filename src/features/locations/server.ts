@@ -20,3 +20,4 @@ export {
   restaurantSummarySchema,
   restaurantTileSchema,
 } from './restaurant-summary.schema';
+export { searchRestaurantSchema } from './search-restaurant.schema';

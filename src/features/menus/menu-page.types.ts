@@ -9,8 +9,6 @@ export interface MenuPageData {
   menus: MenuSummary[];
   /** The restaurant or city whose menu this is, linking back to its page. */
   place?: { name: string; path: string };
-  /** The page's own title; the site name (the brand) follows it. */
-  title: string;
   description?: string;
   canonicalUrl: string;
   imageUrl?: string;

@@ -9,6 +9,7 @@ export type LegacyTarget = string | { setting: 'giftCardUrl' | 'feedbackUrl' };
 
 /** Where the booking modal opens (spec 1 §2: "book-a-table, book-now and booking all map to #booking"). */
 const booking = '/#booking';
+const lakesideBooking = '/restaurants/lakeside/book-now';
 const giftCards = { setting: 'giftCardUrl' } as const;
 const feedback = { setting: 'feedbackUrl' } as const;
 
@@ -24,14 +25,17 @@ export const legacyPaths: Record<string, LegacyTarget> = {
   '/book': booking,
   '/book-online': booking,
   '/reservations': booking,
-  // Lakeside's old booking pages (spec 1 §2: "Some Lakeside book-now URLs go to restaurants/lakeside#booking").
-  '/lakeside': '/restaurants/lakeside#booking',
-  '/lakeside/book-now': '/restaurants/lakeside#booking',
-  '/lakeside/book-a-table': '/restaurants/lakeside#booking',
-  '/lakeside-book-now': '/restaurants/lakeside#booking',
-  '/book-now-lakeside': '/restaurants/lakeside#booking',
-  '/book-now/lakeside': '/restaurants/lakeside#booking',
-  '/restaurants/lakeside/book-a-table': '/restaurants/lakeside#booking',
+  // Lakeside's old booking pages (spec 1 §2: "Some Lakeside book-now URLs go to
+  // restaurants/lakeside#booking"). They land on restaurants/lakeside with the booking open for
+  // Lakeside: its book-now page, whose modal has the city's one restaurant chosen. The #booking
+  // hash alone opens the chain-wide 'Book a Table', where the diner had to find Lakeside again.
+  '/lakeside': lakesideBooking,
+  '/lakeside/book-now': lakesideBooking,
+  '/lakeside/book-a-table': lakesideBooking,
+  '/lakeside-book-now': lakesideBooking,
+  '/book-now-lakeside': lakesideBooking,
+  '/book-now/lakeside': lakesideBooking,
+  '/restaurants/lakeside/book-a-table': lakesideBooking,
   // Menus and recipes (the PDFs are matched by name below).
   '/menus/kids': '/kids',
   '/kids-menu': '/kids',
@@ -109,7 +113,8 @@ export const legacyRestaurantPrefix = '/italian-restaurant';
 
 /**
  * What each old restaurant sub-path becomes (spec 1 §2: "The book-now and menu sub-paths are kept;
- * about is dropped"). The old /book-a-table was the book-now page by another name.
+ * about is dropped"). The old /book-a-table was the book-now page by another name. Only menu
+ * carries on below itself: /menu/{name}, one of the restaurant's menus (`legacyMenuSlug`).
  */
 export const legacyRestaurantSubPaths: Record<string, string> = {
   'book-now': '/book-now',
@@ -117,3 +122,15 @@ export const legacyRestaurantSubPaths: Record<string, string> = {
   menu: '/menu',
   about: '',
 };
+
+/**
+ * Today's slug of an old menu name among a restaurant's menus: the same slug, or the slug with
+ * '-menu' after it (the old /menu/lunch is today's lunch-menu). An unknown name is kept as it was,
+ * so the menu page says 'Menu not found.' rather than the diner landing on another menu.
+ */
+export function legacyMenuSlug(name: string, menuSlugs: readonly string[]): string {
+  const slugs = menuSlugs.map((slug) => slug.toLowerCase());
+  return (
+    slugs.find((slug) => slug === name) ?? slugs.find((slug) => slug === `${name}-menu`) ?? name
+  );
+}

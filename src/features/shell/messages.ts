@@ -2,6 +2,8 @@
 export const errorPageMessages = {
   /** An unknown route. */
   notFound: 'This page could not be found',
+  /** A request the server cannot read (a malformed address): the client's error, a 400. */
+  badRequest: 'Bad Request',
   /** Any failure whose details stay on the server. */
   internalError: 'Internal Server Error',
   returnToHomepage: 'Return to homepage',

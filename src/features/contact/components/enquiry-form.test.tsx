@@ -149,9 +149,9 @@ describe('EnquiryForm: group booking', () => {
   it('asks for the guests and the restaurant, and posts to the group-booking route', async () => {
     const user = userEvent.setup();
     render(<EnquiryForm kind="groupBooking" restaurants={restaurants} restaurant="1001" />);
-    expect(
-      screen.queryByRole('combobox', { name: /What is your message about/ }),
-    ).not.toBeInTheDocument();
+    // The enquiry type is a field of the form (spec 2 §2), starting at group bookings.
+    expect(select(/What is your message about/)).toHaveValue('groupBookings');
+    expect(select(/What is your message about/)).toBeRequired();
     expect(select(/Restaurant/)).toHaveValue('1001');
     const guests = screen.getByRole('spinbutton', { name: /Number of guests/ });
     expect(guests).toHaveValue(0);
@@ -175,5 +175,22 @@ describe('EnquiryForm: group booking', () => {
     });
     const thanks = await screen.findByRole('status');
     expect(within(thanks).getByText(/sent to the restaurant/)).toBeInTheDocument();
+  });
+
+  it('sends the enquiry type the diner chose, and starts again at group bookings', async () => {
+    const user = userEvent.setup();
+    render(<EnquiryForm kind="groupBooking" restaurants={restaurants} restaurant="1002" />);
+    await user.type(field(/First name/), 'Ada');
+    await user.type(field(/Last name/), 'Lovelace');
+    await user.type(field(/Email/), 'ada@example.com');
+    await user.selectOptions(select(/What is your message about/), 'A booking');
+    await user.clear(screen.getByRole('spinbutton', { name: /Number of guests/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /Number of guests/ }), '12');
+    await user.type(field(/Tell us about your group/), 'A birthday on 3 May, 8pm.');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(init.body)).toMatchObject({ enquiryType: 'bookingEnquiries', guests: 12 });
+    await user.click(await screen.findByRole('button', { name: /another|again/i }));
+    expect(select(/What is your message about/)).toHaveValue('groupBookings');
   });
 });

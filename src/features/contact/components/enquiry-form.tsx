@@ -105,16 +105,17 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
         registration={register$('email')}
         error={shown('email')}
       />
-      {!group && (
-        <FormField
-          label="What is your message about?"
-          as="select"
-          required
-          options={[{ value: '', label: 'Please choose' }, ...enquiryTypes]}
-          registration={register$('enquiryType')}
-          error={shown('enquiryType')}
-        />
-      )}
+      {/* A field of both forms (spec 2 §3, §5); the group-booking form starts at group bookings. */}
+      <FormField
+        label="What is your message about?"
+        as="select"
+        required
+        options={
+          group ? [...enquiryTypes] : [{ value: '', label: 'Please choose' }, ...enquiryTypes]
+        }
+        registration={register$('enquiryType')}
+        error={shown('enquiryType')}
+      />
       {askRestaurant && (
         <FormField
           label="Restaurant"

@@ -17,6 +17,9 @@ interface JobFiltersPanelProps {
 
 const titleChoices = jobTitleChoices();
 
+/** A job type's checkbox id: the type's words joined by hyphens, as an HTML id has no spaces. */
+const typeCheckboxId = (id: string, type: string) => `${id}-${type.replace(/\s+/g, '-')}`;
+
 /** The filters (spec 2 §2, §4): job type, job title and role; each applies as it changes. */
 export function JobFiltersPanel({ filters, onChange, onReset }: JobFiltersPanelProps) {
   const id = useId();
@@ -38,13 +41,13 @@ export function JobFiltersPanel({ filters, onChange, onReset }: JobFiltersPanelP
           {jobTypes.map((type) => (
             <div key={type} className="form-check form-check-inline">
               <input
-                id={`${id}-${type}`}
+                id={typeCheckboxId(id, type)}
                 type="checkbox"
                 className="form-check-input"
                 checked={filters.jobTypes.includes(type)}
                 onChange={(event) => toggleType(type, event.target.checked)}
               />
-              <label htmlFor={`${id}-${type}`} className="form-check-label">
+              <label htmlFor={typeCheckboxId(id, type)} className="form-check-label">
                 {jobTypeLabels[type]}
               </label>
             </div>

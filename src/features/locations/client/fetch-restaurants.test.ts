@@ -1,6 +1,24 @@
 import type { JourneyRestaurant } from '../restaurant-summary.schema';
+import type { SearchRestaurant } from '../search-restaurant.schema';
 import { fetchRestaurants, forgetRestaurants, loadedRestaurants } from './fetch-restaurants';
 
+/** Leeds Trinity as the API answers it: the spec's restaurant fields. */
+const trinityAnswer: SearchRestaurant = {
+  storeId: 'leeds-trinity',
+  title: 'Leeds Trinity',
+  slug: 'trinity',
+  city: 'Leeds',
+  addressLine1: '27 Trinity Walk',
+  addressCity: 'Leeds',
+  postcode: 'LS1 6AP',
+  addressLocation: { lat: 53.797, lon: -1.545 },
+  hideRestaurantDetailPage: false,
+  enableBookings: true,
+  clickCollect: false,
+  path: '/restaurants/leeds/trinity',
+};
+
+/** ...and as the journey reads it. */
 const trinity: JourneyRestaurant = {
   storeId: 'leeds-trinity',
   title: 'Leeds Trinity',
@@ -19,7 +37,7 @@ describe('fetchRestaurants (spec 1 §7: fetched, then cached after the first loa
   beforeEach(() => forgetRestaurants());
 
   it('asks the search-restaurants API once, however many callers want the list', async () => {
-    const fetch = jest.fn(() => answer([trinity]));
+    const fetch = jest.fn(() => answer([trinityAnswer]));
     const [first, second] = await Promise.all([fetchRestaurants(fetch), fetchRestaurants(fetch)]);
     expect(first).toEqual([trinity]);
     expect(second).toBe(first);
@@ -36,7 +54,7 @@ describe('fetchRestaurants (spec 1 §7: fetched, then cached after the first loa
       .fn<Promise<Response>, []>()
       .mockImplementationOnce(() => answer({ code: 16 }, 502))
       .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
-      .mockImplementationOnce(() => answer([trinity]));
+      .mockImplementationOnce(() => answer([trinityAnswer]));
     await expect(fetchRestaurants(fetch)).rejects.toThrow('The restaurants answered 502');
     expect(loadedRestaurants()).toBeUndefined();
     await expect(fetchRestaurants(fetch)).rejects.toThrow('Failed to fetch');

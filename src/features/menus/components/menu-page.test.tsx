@@ -24,7 +24,6 @@ const page: MenuPageProps['page'] = {
   menu: testMenu,
   menus: [summariseMenu(testMenu), { id: 'k', slug: 'kids-menu', name: 'Kids', tagSets: [[]] }],
   place: { name: 'London Soho', path: '/restaurants/london/soho' },
-  title: 'Test menu, London Soho',
   description: testMenu.description,
   canonicalUrl: 'https://www.tavola.example/menu/test-menu',
 };
@@ -49,7 +48,8 @@ describe('MenuPage', () => {
 
   it("titles the page with the brand's name, and gives the canonical address", () => {
     render(<MenuPage shell={shell} preview={false} page={page} />);
-    expect(document.querySelector('title')).toHaveTextContent('Test menu, London Soho | Tavola');
+    // Spec 2 §2 "Menus": the page title is the brand name (the menu's name is its heading).
+    expect(document.querySelector('title')?.textContent).toBe('Tavola');
     expect(document.querySelector('link[rel=canonical]')).toHaveAttribute(
       'href',
       'https://www.tavola.example/menu/test-menu',

@@ -7,7 +7,9 @@ import styles from './menu-page.module.scss';
 
 /**
  * A menu page (spec 2 §2 "Menus"): the menu's name, description and picture, links to the other
- * menus, and the menu itself. A missing menu is the 404 page, 'Menu not found.' (menu-not-found.ts).
+ * menus, and the menu itself. Its title is the brand name (spec 2 §2: "The page title is the brand
+ * name"); the menu's own name is its heading. A missing menu is the 404 page, 'Menu not found.'
+ * (menu-not-found.ts).
  */
 export function MenuPage({ shell, preview, page }: MenuPageProps) {
   const { menu, place } = page;
@@ -15,7 +17,7 @@ export function MenuPage({ shell, preview, page }: MenuPageProps) {
   return (
     <>
       <PageHead
-        title={page.title}
+        title={settings.siteName}
         siteName={settings.siteName}
         description={page.description}
         canonicalUrl={page.canonicalUrl}

@@ -90,7 +90,6 @@ describe('getMenuPageProps', () => {
       'kids-menu',
     ]);
     expect(props.page).toMatchObject({
-      title: "Kids' menu",
       description: 'Italian.', // no description of its own: the site's
       canonicalUrl: 'http://localhost:3000/menu/kids-menu',
     });
@@ -100,7 +99,6 @@ describe('getMenuPageProps', () => {
   it('shows the main menu at /menu, with its description and picture', async () => {
     const { props } = await load({ kind: 'site' });
     expect(props.page).toMatchObject({
-      title: 'Our menu',
       description: 'Pizza, pasta and more.',
       canonicalUrl: 'http://localhost:3000/menu/main-menu',
       imageUrl: 'http://localhost:3000/images/content/hero-pizza.svg',
@@ -116,7 +114,6 @@ describe('getMenuPageProps', () => {
     expect(props.page?.menu.slug).toBe('main-menu');
     expect(props.page?.menus.map((m) => m.slug)).toEqual(['main-menu', 'kids-menu']);
     expect(props.page?.place).toEqual({ name: 'London soho', path: '/restaurants/london/soho' });
-    expect(props.page?.title).toBe('Our menu, London soho');
     expect(props.shell.bookingLink).toBe('/restaurants/london/soho/book-now');
   });
 

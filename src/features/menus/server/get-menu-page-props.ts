@@ -81,7 +81,6 @@ export async function getMenuPageProps(
     menu,
     menus: offer.menus.map(summariseMenu),
     place: offer.place,
-    title: offer.place ? `${menu.name}, ${offer.place.name}` : menu.name,
     description: menu.description ?? shell.settings.siteDescription,
     // One address per menu for search engines, wherever it is shown.
     canonicalUrl: absoluteUrl(SITE_URL, `/menu/${encodeURIComponent(menu.slug)}`),

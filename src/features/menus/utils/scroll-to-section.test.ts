@@ -53,6 +53,52 @@ describe('scrollToSection', () => {
     expect(heading.scrollIntoView).not.toHaveBeenCalled();
   });
 
+  it('waits for a smooth scroll still under way at 300 ms, then leaves a section that arrived', () => {
+    const { heading, moveTo } = place(2000);
+    scrollToSection('pizza');
+    // The smooth scroll is still moving the page at 300 ms (a long way down the menu).
+    for (let ms = 0; ms < 600; ms += 50) {
+      jest.advanceTimersByTime(50);
+      window.dispatchEvent(new Event('scroll'));
+    }
+    expect(heading.scrollIntoView).not.toHaveBeenCalled();
+    // It comes to rest with the section 58 px from the top: no retry pulls it to the centre.
+    moveTo(58);
+    jest.advanceTimersByTime(300);
+    expect(heading.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('judges as soon as the browser says the scroll has ended (scrollend)', () => {
+    const { heading, moveTo } = place(2000);
+    Object.defineProperty(window, 'onscrollend', { value: null, configurable: true });
+    try {
+      scrollToSection('pizza');
+      window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(100);
+      window.dispatchEvent(new Event('scrollend'));
+      // Cut short away from the section: centred at once, not at some later timer.
+      expect(heading.scrollIntoView).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' });
+      moveTo(58);
+      jest.advanceTimersByTime(1000);
+      expect(heading.scrollIntoView).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { onscrollend?: unknown }).onscrollend;
+    }
+  });
+
+  it("a second jump cancels the first one's retry", () => {
+    const first = place(2000);
+    scrollToSection('pizza');
+    const second = document.createElement('section');
+    second.id = 'section-dolci';
+    second.getBoundingClientRect = () => ({ top: 58, bottom: 98 }) as DOMRect;
+    document.body.append(second);
+    jest.advanceTimersByTime(100);
+    scrollToSection('dolci');
+    jest.advanceTimersByTime(1000);
+    expect(first.heading.scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it('takes another offset, and does nothing for an unknown section', () => {
     place(500);
     scrollToSection('pizza', { offset: -100 });

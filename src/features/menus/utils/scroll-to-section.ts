@@ -24,9 +24,40 @@ export function isInView(element: Element): boolean {
 }
 
 /**
+ * Calls `done` once the page's scrolling has come to rest: at `scrollend` where the browser has
+ * it, else (and in any case, should no scrolling start at all) once no scroll event has come for
+ * `quietMs`. Returns what cancels the wait.
+ */
+export function whenScrollEnds(done: () => void, quietMs: number): () => void {
+  let quiet = window.setTimeout(finish, quietMs);
+  const onScroll = () => {
+    window.clearTimeout(quiet);
+    quiet = window.setTimeout(finish, quietMs);
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  if ('onscrollend' in window) window.addEventListener('scrollend', finish);
+  function cancel() {
+    window.clearTimeout(quiet);
+    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('scrollend', finish);
+  }
+  function finish() {
+    cancel();
+    done();
+  }
+  return cancel;
+}
+
+/** The retry of the last jump: a new jump cancels it, so it never pulls the page elsewhere. */
+let pendingRetry: (() => void) | undefined;
+
+/**
  * Scrolls smoothly to the section with this anchor, its top `offset` px from the top of the
- * viewport. After `retryDelayMs`, if the section's heading is still not in view (the page moved, or
- * the smooth scroll was cut short), it is brought to the centre. False when there is no such section.
+ * viewport. Once the scroll has ended, if the section's heading is still not in view (the page
+ * moved, or the smooth scroll was cut short), it is brought to the centre: judged any earlier, a
+ * smooth scroll still under way counts as 'not in view', and centring it moved the section from
+ * 58 px to the middle of the screen. No scroll at all is judged after `retryDelayMs`. False when
+ * there is no such section.
  */
 export function scrollToSection(
   anchor: string,
@@ -37,12 +68,15 @@ export function scrollToSection(
 ): boolean {
   const section = document.getElementById(sectionId(anchor));
   if (!section) return false;
+  pendingRetry?.();
   const behavior = preferredScrollBehavior();
   const top = section.getBoundingClientRect().top + window.scrollY + offset;
   window.scrollTo({ top: Math.max(0, top), behavior });
-  window.setTimeout(() => {
+  const cancel = whenScrollEnds(() => {
+    pendingRetry = undefined;
     const target = section.querySelector('h1, h2, h3, h4, h5, h6') ?? section;
     if (!isInView(target)) target.scrollIntoView({ block: 'center', behavior });
   }, retryDelayMs);
+  pendingRetry = cancel;
   return true;
 }

@@ -7,11 +7,17 @@ import {
   type RefusedRedirect,
 } from './redirect-table';
 
-const restaurant = (citySlug: string, slug: string, legacySlugs: string[] = []) => ({
+const restaurant = (
+  citySlug: string,
+  slug: string,
+  legacySlugs: string[] = [],
+  menus: string[] = [],
+) => ({
   citySlug,
   slug,
   legacySlugs,
   path: `/restaurants/${citySlug}/${slug}`,
+  menus: menus.map((menuSlug) => ({ id: `menu-${menuSlug}`, slug: menuSlug, name: menuSlug })),
 });
 
 const entry = (id: string, from: string, to: string, permanent = true): Redirect => ({
@@ -24,7 +30,7 @@ const entry = (id: string, from: string, to: string, permanent = true): Redirect
 const sources = (entries: Redirect[] = []): RedirectSources => ({
   entries,
   restaurants: [
-    restaurant('london', 'soho', ['dean-street']),
+    restaurant('london', 'soho', ['dean-street'], ['main-menu', 'lunch-menu', 'kids']),
     restaurant('london', 'covent-garden'),
     restaurant('lakeside', 'boardwalk', ['thurrock']),
     restaurant('oxford', 'george-street'),
@@ -57,8 +63,9 @@ describe('legacy redirects (spec 1 §2)', () => {
     ['/italian-restaurant', '/restaurants'],
     ['/book-a-table', '/#booking'],
     ['/booking', '/#booking'],
-    ['/lakeside/book-now', '/restaurants/lakeside#booking'],
-    ['/book-now-lakeside', '/restaurants/lakeside#booking'],
+    ['/lakeside/book-now', '/restaurants/lakeside/book-now'],
+    ['/book-now-lakeside', '/restaurants/lakeside/book-now'],
+    ['/Lakeside/Book-A-Table/', '/restaurants/lakeside/book-now'],
     ['/menus/kids-menu-2019.pdf', '/kids'],
     ['/media/docs/Childrens-Menu.PDF', '/kids'],
     ['/downloads/food-menu.pdf', '/menu'],
@@ -82,6 +89,25 @@ describe('legacy redirects (spec 1 §2)', () => {
     expect(redirectOf('/Book-A-Table/')).toEqual(to('/#booking'));
     expect(redirectOf('/Italian-Restaurant/London/SOHO/Book-Now/')).toEqual(
       to('/restaurants/london/soho/book-now'),
+    );
+  });
+
+  it("keeps an old menu address's menu: its name, or today's slug for it", () => {
+    expect(redirectOf('/italian-restaurant/london/soho/menu/lunch')).toEqual(
+      to('/restaurants/london/soho/menu/lunch-menu'),
+    );
+    expect(redirectOf('/Italian-Restaurant/London/Soho/Menu/Kids/')).toEqual(
+      to('/restaurants/london/soho/menu/kids'),
+    );
+    expect(redirectOf('/italian-restaurant/london/dean-street/menu/main-menu', '?a=1')).toEqual(
+      to('/restaurants/london/soho/menu/main-menu?a=1'),
+    );
+    // A menu the restaurant no longer has keeps its name: the menu page says 'Menu not found.'.
+    expect(redirectOf('/italian-restaurant/london/soho/menu/brunch')).toEqual(
+      to('/restaurants/london/soho/menu/brunch'),
+    );
+    expect(redirectOf('/italian-restaurant/london/soho/about/team')).toEqual(
+      to('/restaurants/london/soho'),
     );
   });
 
@@ -135,10 +161,39 @@ describe('slashes', () => {
     expect(redirectOf('//about-us//team///', '?q=1')).toEqual(to('/about-us/team?q=1'));
   });
 
-  it('leaves normal paths, the root and different case alone', () => {
+  it('leaves normal paths and the root alone', () => {
     expect(redirectOf('/about-us')).toBeNull();
     expect(redirectOf('/')).toBeNull();
-    expect(redirectOf('/About-Us')).toBeNull();
+    expect(redirectOf('/restaurants/book-now')).toBeNull();
+    expect(redirectOf('/restaurants/london/soho/menu/lunch-menu')).toBeNull();
+  });
+});
+
+describe('case variants of the site pages (redirects are case-insensitive)', () => {
+  it.each([
+    ['/Book-Now', '/book-now'],
+    ['/BOOK-NOW/', '/book-now'],
+    ['/Restaurants/Book-Now', '/restaurants/book-now'],
+    ['/restaurants/INDEX-OLD', '/restaurants/index-old'],
+    ['/About-Us', '/about-us'],
+    ['/Restaurants/London', '/restaurants/london'],
+    ['/restaurants/London/Book-Now', '/restaurants/london/book-now'],
+    ['/Restaurants/London/Soho/Book-Now', '/restaurants/london/soho/book-now'],
+    ['/restaurants/london/SOHO/Menu/Lunch-Menu', '/restaurants/london/soho/menu/lunch-menu'],
+    ['/Menu/Kids', '/menu/kids'],
+    ['/Kids', '/kids'],
+  ])('%s -> %s (301)', (from, location) => {
+    expect(redirectOf(from)).toEqual(to(location));
+  });
+
+  it('keep the query', () => {
+    expect(redirectOf('/Book-Now', '?utm_source=mail')).toEqual(to('/book-now?utm_source=mail'));
+  });
+
+  it('leave paths with an id of their own alone, and unknown paths to their 404', () => {
+    expect(redirectOf('/booking/AbCdEf123')).toBeNull();
+    expect(redirectOf('/preferences/0A1B2C3D')).toBeNull();
+    expect(redirectOf('/No-Such-Page')).toBeNull();
   });
 });
 

@@ -5,9 +5,11 @@ import {
   legacyPdfTargets,
   legacyPrefixes,
   legacyRestaurantPrefix,
+  legacyMenuSlug,
   legacyRestaurantSubPaths,
   type LegacyTarget,
 } from '../legacy-redirects';
+import { fixedPagePaths, restaurantPagePaths } from '../route-pages';
 import { isExternal, normalizePath, redirectKey, targetPath, withQuery } from '../redirect-path';
 
 /** Where a redirect sends the diner, and how (301 permanent, 302 temporary). */
@@ -19,8 +21,9 @@ export interface RedirectTarget {
 /** What the table is compiled from: the content's redirect entries, restaurants and settings. */
 export interface RedirectSources {
   entries: Redirect[];
-  /** The restaurants that have a page. */
-  restaurants: Pick<Restaurant, 'slug' | 'citySlug' | 'path' | 'legacySlugs'>[];
+  /** The restaurants that have a page (with their menus, for the old menu addresses). */
+  restaurants: (Pick<Restaurant, 'slug' | 'citySlug' | 'path' | 'legacySlugs'> &
+    Partial<Pick<Restaurant, 'menus'>>)[];
   settings: Pick<Settings, 'giftCardUrl' | 'feedbackUrl'> | null;
 }
 
@@ -44,6 +47,10 @@ export interface RedirectTable {
   /** A venue slug -> the restaurant's path, or null when several cities share it. */
   restaurantsBySlug: Map<string, string | null>;
   cities: Set<string>;
+  /** A restaurant's path -> the slugs of its menus. */
+  menusByPath: Map<string, string[]>;
+  /** The site's own pages by their lower-case key: a case variant is redirected to the page. */
+  pages: Map<string, string>;
   /** An old PDF's target ('/kids', '/menu', '/') -> where it goes now. */
   pdfTargets: Map<string, RedirectTarget>;
   /** How many content entries were refused (loops, chains, duplicates). */
@@ -75,8 +82,15 @@ export function compileRedirects(
   const restaurantsByCity = new Map<string, string>();
   const restaurantsBySlug = new Map<string, string | null>();
   const cities = new Set<string>();
+  const menusByPath = new Map<string, string[]>();
+  const pages = new Map(fixedPagePaths.map((path) => [path.toLowerCase(), path]));
   for (const restaurant of sources.restaurants) {
     cities.add(restaurant.citySlug);
+    menusByPath.set(
+      restaurant.path,
+      (restaurant.menus ?? []).map((menu) => menu.slug),
+    );
+    for (const path of restaurantPagePaths(restaurant)) pages.set(path.toLowerCase(), path);
     for (const slug of [restaurant.slug, ...restaurant.legacySlugs].map((s) => s.toLowerCase())) {
       restaurantsByCity.set(`${restaurant.citySlug}/${slug}`, restaurant.path);
       const known = restaurantsBySlug.get(slug);
@@ -116,6 +130,8 @@ export function compileRedirects(
     restaurantsByCity,
     restaurantsBySlug,
     cities,
+    menusByPath,
+    pages,
     pdfTargets: new Map(),
     refused: 0,
   };
@@ -158,19 +174,32 @@ export function compileRedirects(
   };
 }
 
-/** /italian-restaurant/{city}/{venue}[/{sub-path}]: the restaurant, else its city, else the list. */
+/**
+ * /italian-restaurant/{city}/{venue}[/{sub-path}]: the restaurant, else its city, else the list.
+ * An old menu address keeps the menu it named: /menu/lunch is the restaurant's lunch menu.
+ */
 function legacyRestaurant(table: RedirectTable, key: string): RedirectTarget | null {
   if (key !== legacyRestaurantPrefix && !key.startsWith(`${legacyRestaurantPrefix}/`)) return null;
-  const [city = '', venue = '', sub = ''] = key.slice(legacyRestaurantPrefix.length + 1).split('/');
+  const [city = '', venue = '', sub = '', menu = ''] = key
+    .slice(legacyRestaurantPrefix.length + 1)
+    .split('/');
   const restaurant =
     table.restaurantsByCity.get(`${city}/${venue}`) ?? table.restaurantsBySlug.get(venue);
-  if (venue && restaurant) return permanent(restaurant + (legacyRestaurantSubPaths[sub] ?? ''));
-  return permanent(table.cities.has(city) ? `/restaurants/${city}` : '/restaurants');
+  if (!venue || !restaurant) {
+    return permanent(table.cities.has(city) ? `/restaurants/${city}` : '/restaurants');
+  }
+  const subPath = legacyRestaurantSubPaths[sub] ?? '';
+  if (subPath === '/menu' && menu) {
+    const slug = legacyMenuSlug(menu, table.menusByPath.get(restaurant) ?? []);
+    return permanent(`${restaurant}/menu/${encodeURIComponent(slug)}`);
+  }
+  return permanent(restaurant + subPath);
 }
 
 /**
- * The redirect for a request's path and query, or null when the path is served as it is. A path
- * with repeated slashes or a trailing slash that no rule matches is redirected to its normal form.
+ * The redirect for a request's path and query, or null when the path is served as it is. A case
+ * variant of one of the site's own pages (`/Book-Now`) goes to the page; a path with repeated
+ * slashes or a trailing slash that no rule matches is redirected to its normal form.
  */
 export function findRedirect(
   table: RedirectTable,
@@ -184,8 +213,15 @@ export function findRedirect(
     table.exact.get(key) ??
     table.prefixes.find(([prefix]) => key.startsWith(prefix))?.[1] ??
     (pdf && (table.pdfTargets.get(pdf) ?? permanent(pdf))) ??
-    legacyRestaurant(table, key);
+    legacyRestaurant(table, key) ??
+    caseVariant(table, key, normalized);
   if (target) return { status: target.status, location: withQuery(target.location, search) };
   if (normalized !== pathname) return permanent(withQuery(normalized, search));
   return null;
+}
+
+/** The page whose case variant `normalized` is, or null (the page itself, or not a page). */
+function caseVariant(table: RedirectTable, key: string, normalized: string): RedirectTarget | null {
+  const page = table.pages.get(key);
+  return page && page !== normalized ? permanent(page) : null;
 }

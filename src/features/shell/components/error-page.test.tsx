@@ -9,7 +9,13 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/');
   });
 
-  it('shows 500 for any status other than 404', () => {
+  it('shows 400 for a request the server could not read (the client’s error)', () => {
+    render(<ErrorPage statusCode={400} message="Bad Request" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('400');
+    expect(screen.getByText('Bad Request')).toBeInTheDocument();
+  });
+
+  it('shows 500 for any other status', () => {
     render(<ErrorPage statusCode={503} message="Settings is not defined" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('500');
     expect(screen.getByText('Settings is not defined')).toBeInTheDocument();

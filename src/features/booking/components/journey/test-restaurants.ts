@@ -1,4 +1,4 @@
-import type { JourneyRestaurant } from '@/features/locations';
+import { searchRestaurantsAnswer, type JourneyRestaurant } from '@/features/locations';
 
 /** Restaurants around Leeds (and one too far away) for the step tests. */
 function restaurant(
@@ -52,7 +52,9 @@ export function serveRestaurants(...answers: unknown[]): jest.Mock {
     if (answer instanceof Error) throw answer;
     // jsdom has no Response: the fields the client reads.
     const status = answer === 502 ? 502 : 200;
-    return { ok: status === 200, status, json: () => Promise.resolve(answer) };
+    // A list goes out in the API's own fields (the spec's), as the server answers it.
+    const body = searchRestaurantsAnswer(answer);
+    return { ok: status === 200, status, json: () => Promise.resolve(body) };
   });
   // Step 2 reads the chosen restaurant's occasions: none in season here. Only the list's requests
   // are counted.

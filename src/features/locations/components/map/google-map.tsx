@@ -64,6 +64,7 @@ export function GoogleRestaurantMap(props: GoogleRestaurantMapProps) {
       </APIProvider>
       <MapControls
         zoom={map.view.zoom}
+        maxZoom={map.maxZoom}
         onZoomIn={map.zoomIn}
         onZoomOut={map.zoomOut}
         onShowAll={map.showAll}

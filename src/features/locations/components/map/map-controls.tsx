@@ -1,19 +1,21 @@
 import { Icon, type IconName } from '@/lib/ui';
-import { MAX_ZOOM, MIN_ZOOM } from './map-view';
+import { MIN_ZOOM } from './map-view';
 import styles from './restaurant-map.module.scss';
 
 interface MapControlsProps {
   zoom: number;
+  /** The map's closest zoom, where Zoom in stops. */
+  maxZoom: number;
   onZoomIn: () => void;
   onZoomOut: () => void;
   onShowAll: () => void;
 }
 
 /** Zoom in, zoom out and bring every restaurant into view (spec 2 §2 map controls). */
-export function MapControls({ zoom, onZoomIn, onZoomOut, onShowAll }: MapControlsProps) {
+export function MapControls({ zoom, maxZoom, onZoomIn, onZoomOut, onShowAll }: MapControlsProps) {
   return (
     <div className={styles.controls} role="group" aria-label="Map controls">
-      <ControlButton label="Zoom in" icon="plus-lg" off={zoom >= MAX_ZOOM} onClick={onZoomIn} />
+      <ControlButton label="Zoom in" icon="plus-lg" off={zoom >= maxZoom} onClick={onZoomIn} />
       <ControlButton label="Zoom out" icon="dash-lg" off={zoom <= MIN_ZOOM} onClick={onZoomOut} />
       <ControlButton label="Show all restaurants" icon="geo-alt" off={false} onClick={onShowAll} />
     </div>

@@ -56,18 +56,17 @@ describe('the offline restaurant map', () => {
     expectAt(marker('2: York'), 195, 240);
   });
 
-  it('chooses a clicked marker, centres it and zooms to street level (18)', async () => {
+  it('chooses a clicked marker, centres it and zooms to 12 while it has no place names', async () => {
     const { onSelect } = await renderMap();
     await userEvent.click(marker('2: York'));
     expect(onSelect).toHaveBeenCalledWith('york');
-    expect(await landZoom()).toBe(18);
+    expect(await landZoom()).toBe(12);
     expectAt(marker('2: York'), 195, 240);
     expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    // Close up the title shows beside the marker; the others are far off the map.
-    expect(within(marker('2: York')).getByText('York')).toBeVisible();
+    // The others are off the map.
     expect(screen.queryByRole('button', { name: '1: Leeds Trinity' })).toBeNull();
   });
 
@@ -77,7 +76,7 @@ describe('the offline restaurant map', () => {
     marker('3: Manchester Piccadilly').focus();
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenLastCalledWith('manchester');
-    expect(await landZoom()).toBe(18);
+    expect(await landZoom()).toBe(12);
 
     await user.click(screen.getByRole('button', { name: 'Show all restaurants' }));
     marker('1: Leeds Trinity').focus();
@@ -86,7 +85,7 @@ describe('the offline restaurant map', () => {
     expectAt(marker('1: Leeds Trinity'), 195, 240);
   });
 
-  it('zooms in and out one level at a time, no further than 18 and 5', async () => {
+  it('zooms in and out one level at a time, no further than 12 (no place names yet) and 5', async () => {
     const user = userEvent.setup();
     await renderMap();
     const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
@@ -100,12 +99,12 @@ describe('the offline restaurant map', () => {
     await user.click(zoomOut);
     expect(await landZoom()).toBe(5);
 
-    for (let level = 5; level < 18; level += 1) await user.click(zoomIn);
-    expect(await landZoom()).toBe(18);
+    for (let level = 5; level < 12; level += 1) await user.click(zoomIn);
+    expect(await landZoom()).toBe(12);
     expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
     expect(zoomOut).not.toHaveAttribute('aria-disabled');
     await user.click(zoomIn);
-    expect(await landZoom()).toBe(18);
+    expect(await landZoom()).toBe(12);
     // A button at its limit keeps the keyboard focus.
     expect(zoomIn).toHaveFocus();
   });
@@ -124,7 +123,7 @@ describe('the offline restaurant map', () => {
     const user = userEvent.setup();
     await renderMap();
     await user.click(marker('2: York'));
-    expect(await landZoom()).toBe(18);
+    expect(await landZoom()).toBe(12);
     await user.click(screen.getByRole('button', { name: 'Show all restaurants' }));
     expect(await landZoom()).toBe(7);
     expect(screen.getAllByRole('button', { name: /^\d: / })).toHaveLength(3);
@@ -140,14 +139,6 @@ describe('the offline restaurant map', () => {
     rerender(<RestaurantMap markers={[leeds, york]} onSelect={onSelect} />);
     expect(await landZoom()).toBe(9);
     expect(screen.queryByRole('button', { name: '3: Manchester Piccadilly' })).toBeNull();
-  });
-
-  it('shows every title from zoom 15, where the offline map has no streets to show', async () => {
-    await renderMap({ centre: york, zoom: 14 });
-    expect(within(marker('2: York')).queryByText('York')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
-    expect(await landZoom()).toBe(15);
-    expect(within(marker('2: York')).getByText('York')).toBeVisible();
   });
 
   it('draws the first restaurant of the list above the next where markers overlap', async () => {

@@ -6,12 +6,15 @@ import { LandLayer } from './land-layer';
 import { MapControls } from './map-controls';
 import type { MapMarker, RestaurantMapProps } from './map-types';
 import { MAX_ZOOM } from './map-view';
+import { detailZoom } from './offline-detail';
+import { isPlacesFile, PLACES_URL } from './place-labels';
 import { MarkerButton } from './marker-button';
 import { PlaceLayer } from './place-layer';
 import styles from './restaurant-map.module.scss';
 import { useDragPan } from './use-drag-pan';
 import { useElementSize } from './use-element-size';
 import { useLand } from './use-land';
+import { useMapData } from './use-map-data';
 import { useMapView } from './use-map-view';
 import { project, worldSize } from './web-mercator';
 
@@ -41,8 +44,16 @@ const MARGIN = 24;
  */
 export function SvgRestaurantMap(props: RestaurantMapProps) {
   const { markers, selectedId, onSelect, centre, zoom, className } = props;
-  const map = useMapView({ markers, centre, zoom, extent: CENTRE_EXTENT });
   const [surfaceRef, size] = useElementSize<HTMLDivElement>(DEFAULT_SIZE);
+  // The place names (one download, shared with the names' layer) set how close it may zoom.
+  const places = useMapData(PLACES_URL, isPlacesFile)?.places ?? null;
+  const map = useMapView({
+    markers,
+    centre,
+    zoom,
+    extent: CENTRE_EXTENT,
+    maxZoomAt: (at) => detailZoom(places, at, size),
+  });
   const drag = useDragPan(map.pan);
   const land = useLand();
   const hintId = useId();
@@ -131,6 +142,7 @@ export function SvgRestaurantMap(props: RestaurantMapProps) {
       <p className={styles.attribution}>Places © GeoNames · Coast: Natural Earth</p>
       <MapControls
         zoom={map.view.zoom}
+        maxZoom={map.maxZoom}
         onZoomIn={map.zoomIn}
         onZoomOut={map.zoomOut}
         onShowAll={map.showAll}

@@ -7,6 +7,7 @@ import {
   fitView,
   markersKey,
   markerView,
+  MAX_ZOOM,
   panBy,
   UK_VIEW,
   zoomBy,
@@ -18,14 +19,24 @@ interface MapViewOptions {
   zoom?: number;
   /** Where the centre may be dragged; unlimited when not given. */
   extent?: Extent;
+  /** The closest zoom this map has detail for around a centre (18, street level, unless given). */
+  maxZoomAt?: (centre: LatLng) => number;
 }
+
+const streetLevel = () => MAX_ZOOM;
 
 /**
  * The view of a restaurant map and what the diner can do to it; shared by the offline and the
  * Google map so both behave alike. Opens at the configured view, else fitted to the markers, and
  * fits the markers again whenever they change.
  */
-export function useMapView({ markers, centre, zoom, extent }: MapViewOptions) {
+export function useMapView({
+  markers,
+  centre,
+  zoom,
+  extent,
+  maxZoomAt = streetLevel,
+}: MapViewOptions) {
   const configured: MapView | null =
     centre && zoom !== undefined ? { centre, zoom: clampZoom(zoom) } : null;
   const fitted = () => fitView(markers) ?? configured ?? UK_VIEW;
@@ -42,12 +53,17 @@ export function useMapView({ markers, centre, zoom, extent }: MapViewOptions) {
 
   return {
     view,
+    /** How close the map may zoom here: Zoom in stops there. */
+    maxZoom: Math.max(view.zoom, maxZoomAt(view.centre)),
     setView,
-    zoomIn: () => setView((current) => zoomBy(current, 1)),
+    zoomIn: () =>
+      setView((current) =>
+        current.zoom < maxZoomAt(current.centre) ? zoomBy(current, 1) : current,
+      ),
     zoomOut: () => setView((current) => zoomBy(current, -1)),
     showAll: () => setView(fitted()),
-    showMarker: (marker: MapMarker) => setView(markerView(marker)),
-    /** A cluster was pressed: close in on its restaurants. */
+    showMarker: (marker: MapMarker) => setView(markerView(marker, maxZoomAt(marker))),
+    /** A cluster was pressed: close in on its restaurants (as far as it takes to part them). */
     showCluster: (members: MapMarker[]) => setView((current) => closerView(current, members)),
     pan: (dx: number, dy: number) => setView((current) => panBy(current, dx, dy, extent)),
   };
