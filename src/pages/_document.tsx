@@ -1,16 +1,23 @@
 import { Head, Html, Main, NextScript } from 'next/document';
 
+const fontFiles = ['/fonts/lato-latin-400-normal.woff2', '/fonts/lato-latin-700-normal.woff2'];
+
 export default function Document() {
   return (
     <Html lang="en-GB">
       <Head>
-        <link
-          rel="preload"
-          href="/fonts/lato-latin-400-normal.woff2"
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
+        {/* Both weights, so that neither swaps in after the first paint and moves the text: the
+            headings (a hero's title over its picture) are bold. */}
+        {fontFiles.map((file) => (
+          <link
+            key={file}
+            rel="preload"
+            href={file}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#244742" />
       </Head>

@@ -56,6 +56,15 @@ describe('HeroBlock', () => {
     expect(image).toHaveClass('tile-background');
   });
 
+  it('fetches its picture, the largest paint of a page it opens, at once and at high priority', () => {
+    render(<HeroBlock {...hero} />);
+    const image = screen.getByRole('img');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading', 'lazy');
+    // A WebP the browser decodes off its main thread, not an SVG document.
+    expect(image.getAttribute('src')).toMatch(/\.webp$/);
+  });
+
   it('titles the page when it is the first tile', () => {
     render(
       <HeadingLevel level={1}>
@@ -75,7 +84,7 @@ describe('HeroBlock', () => {
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
     expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('poster', '/images/content/hero-pizza.svg');
+    expect(video).toHaveAttribute('poster', '/images/content/raster/hero-pizza-1536.webp');
     const sources = [...video.querySelectorAll('source')].map((source) => [
       source.getAttribute('src'),
       source.getAttribute('media'),

@@ -1,13 +1,31 @@
 import Image, { type ImageLoader } from 'next/image';
 import type { Image as ContentfulImage } from '@/lib/content';
+import { rasterContentImages, rasterWidths } from './raster-content-images';
+
+const contentfulImage = /^https:\/\/images\.ctfassets\.net\//;
+const localIllustration = /^\/images\/content\/([a-z0-9-]+)\.svg$/;
+
+/** The illustration of the local content store that `src` names, when it has WebP renditions. */
+function rasterName(src: string): string | undefined {
+  const name = localIllustration.exec(src)?.[1];
+  return name && rasterContentImages.has(name) ? name : undefined;
+}
 
 /**
- * Contentful's Images API resizes and converts on its CDN; the site's own images (SVG in public/)
- * are served as they are. Widths follow next.config.js `images.deviceSizes` (spec 1 §9 breakpoints).
+ * Contentful's Images API resizes and converts on its CDN; the local content store's illustrations
+ * are served as the WebP drawn at the nearest width at or above the one asked for
+ * (scripts/build-content-images.ts), because an SVG <img> costs the browser a document of its own
+ * on the main thread. Anything else (a logo) is served as it is. Widths follow next.config.js
+ * `images.deviceSizes` (spec 1 §9 breakpoints).
  */
 export const contentImageLoader: ImageLoader = ({ src, width, quality }) => {
-  if (/^https:\/\/images\.ctfassets\.net\//.test(src)) {
+  if (contentfulImage.test(src)) {
     return `${src}?w=${width}&q=${quality ?? 75}&fm=webp`;
+  }
+  const name = rasterName(src);
+  if (name) {
+    const drawn = rasterWidths.find((each) => each >= width) ?? rasterWidths.at(-1);
+    return `/images/content/raster/${name}-${drawn}.webp`;
   }
   return src;
 };
@@ -18,7 +36,11 @@ interface ContentImageProps {
   sizes: string;
   /** Fill the positioned parent (object-fit cover) instead of keeping the image's own size. */
   fill?: boolean;
-  /** Load eagerly with high priority: the largest image above the fold. */
+  /**
+   * The largest image above the fold (the first tile's): preloaded, loaded eagerly and fetched
+   * at high priority, ahead of the scripts. Next's `priority` alone leaves the browser's low
+   * priority for images.
+   */
   priority?: boolean;
   className?: string;
 }
@@ -26,11 +48,12 @@ interface ContentImageProps {
 /** An image from the CMS, responsive, with its description as alt text. */
 export function ContentImage({ image, sizes, fill, priority, className }: ContentImageProps) {
   const alt = image.description ?? image.title ?? '';
-  const unoptimized = !image.url.startsWith('https://images.ctfassets.net/');
+  const unoptimized = !contentfulImage.test(image.url) && !rasterName(image.url);
   const common = {
     src: image.url,
     sizes,
     priority,
+    fetchPriority: priority ? ('high' as const) : undefined,
     className,
     loader: contentImageLoader,
     unoptimized,
