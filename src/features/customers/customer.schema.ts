@@ -18,6 +18,7 @@ export const customerMessages = {
   phoneForSms: 'Please enter your mobile number to get texts from us.',
   chooseGender: 'Please choose one of the options.',
   chooseOption: 'Please choose from the options given.',
+  oneAnswer: 'Please choose one answer.',
   occasionKind: 'Please choose the occasion.',
   tooManyOccasions: 'You can save up to 10 occasions.',
 } as const;

@@ -256,6 +256,19 @@ describe('preferences, choices and occasion dates by guid', () => {
     expect((await lookUp(guid)).body.choices.favouriteDish).toEqual(['Pizza', 'Risotto']);
   });
 
+  it('takes one answer to a question that asks for one (how often you eat with us)', async () => {
+    const guid = await signUp('one-answer@example.com');
+    const two = await post(route.choices, {
+      guid,
+      choices: { visitFrequency: ['Once a week or more', 'A few times a year'] },
+    });
+    expect(two.status).toBe(400);
+    expect(two.body.issues).toEqual([
+      { field: 'choices.visitFrequency', message: 'Please choose one answer.' },
+    ]);
+    expect((await lookUp(guid)).body.choices).toEqual({});
+  });
+
   it('saves occasion dates of the kinds the settings list', async () => {
     const guid = await signUp('occasions@example.com');
     const dates = [

@@ -5,6 +5,7 @@ import { writeToOutbox } from '@/lib/mail';
 import { invalidField, limitByAddress, type MethodHandler } from '@/lib/http';
 import {
   choicesSchema,
+  customerMessages,
   occasionDatesSchema,
   referralSchema,
   signUpSchema,
@@ -73,6 +74,9 @@ export const updateChoicesHandler = formRoute({
       const unknown = options.find((option) => !choice.options.includes(option));
       if (unknown !== undefined) {
         throw invalidField(`choices.${key}`, 'Please choose from the options given.');
+      }
+      if (choice.oneAnswer && options.length > 1) {
+        throw invalidField(`choices.${key}`, customerMessages.oneAnswer);
       }
     }
   },
