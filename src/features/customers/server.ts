@@ -14,4 +14,5 @@ export { getCustomerProvider } from './server/get-customer-provider';
 export { customers, customerConsents } from './server/customers.table';
 export { referrals } from './server/referrals.table';
 export { outboxSms } from './server/sms/outbox-sms.table';
+export { latestSmsTo } from './server/sms/sms-sender';
 export { smsConfirmations } from './server/sms/sms-confirmations.table';

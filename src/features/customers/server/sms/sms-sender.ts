@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import { outboxSms } from './outbox-sms.table';
 
@@ -27,4 +28,15 @@ export const outboxSmsSender: SmsSender = {
 /** The configured sender. No SMS gateway is configured yet: texts wait in the outbox. */
 export function getSmsSender(): SmsSender {
   return outboxSmsSender;
+}
+
+/** The latest text to a number in the embedded outbox (the diagnostics route's, for e2e). */
+export async function latestSmsTo(db: Database, to: string) {
+  const [latest] = await db
+    .select()
+    .from(outboxSms)
+    .where(eq(outboxSms.to, to))
+    .orderBy(desc(outboxSms.createdAt))
+    .limit(1);
+  return latest;
 }
