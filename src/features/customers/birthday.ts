@@ -27,17 +27,6 @@ export function daysInMonth(month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/**
- * The spec's birthDate (epoch seconds at midnight UTC) of a birthday, or null when it is no
- * calendar date: 29 February of a year that has none is sent as the birthday itself instead.
- */
-export function epochSecondsOf({ day, month, year }: Birthday): number | null {
-  const fullYear = year ?? defaultBirthYear;
-  const date = new Date(Date.UTC(fullYear, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCFullYear() !== fullYear) return null;
-  return date.getTime() / 1000;
-}
-
 /** The birthday of the spec's birthDate in epoch seconds; the year 1904 is "no year". */
 export function birthdayOfEpochSeconds(epochSeconds: number): Birthday {
   const date = new Date(epochSeconds * 1000);
