@@ -64,7 +64,8 @@ export function formValuesOf(customer: CustomerPreferences): PreferencesFormValu
     birthMonth: '',
     birthYear: '',
     gender: customer.gender,
-    websiteSmsOptIn: customer.websiteSmsOptIn,
+    // Asked for, a code on its way: still ticked, so a save does not take the request back.
+    websiteSmsOptIn: customer.websiteSmsOptIn || customer.smsCodeSent,
     interests: customer.interests.filter((interest) => interest.checked).map(({ name }) => name),
   };
 }

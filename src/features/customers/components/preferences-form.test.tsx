@@ -232,4 +232,21 @@ describe('PreferencesForm', () => {
       code: '123456',
     });
   });
+
+  it('keeps texts asked for while their code waits, so a save does not take them back', async () => {
+    const user = userEvent.setup();
+    const waiting = { ...customer, phoneNumber: '*******123', smsCodeSent: true };
+    fetchMock.mockImplementation((url: string) =>
+      url.startsWith('/api/exponea/getcustomerpreferences/')
+        ? jsonAnswer(200, waiting)
+        : jsonAnswer(200, { message: 'Success', smsCodeSent: true }),
+    );
+    renderPage();
+    expect(await screen.findByRole('checkbox', { name: /text message/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Code from the text' })).toBeInTheDocument();
+    await user.click(save());
+    await screen.findByText('Your preferences have been saved.');
+    expect(savedBody()).toMatchObject({ websiteSmsOptIn: true, phoneNumber: '*******123' });
+    expect(screen.getByRole('textbox', { name: 'Code from the text' })).toBeInTheDocument();
+  });
 });
