@@ -5,6 +5,7 @@ import {
   customerCopy,
   OccasionDatesForm,
   PreferencesForm,
+  PreferencesLinks,
   UnsubscribeSection,
   type PreferencesRestaurant,
 } from '@/features/customers';
@@ -81,6 +82,7 @@ export function CustomerPage(props: CustomerPageProps) {
                             restaurants={props.restaurants}
                             hideGender={shell.settings.hideGenderPreference}
                           />
+                          <PreferencesLinks guid={customer.guid} />
                           <UnsubscribeSection customer={customer} />
                         </>
                       )}

@@ -1,6 +1,21 @@
-import type { Birthday } from './server/customer-provider';
+/**
+ * A birthday as the forms take it: a day and a month, and the year only if the diner gave one.
+ * It is not a calendar date: the day list offers 29 February with every year (spec 2 §5), and a
+ * birthday is kept exactly as given, never moved to 1 March.
+ */
+export interface Birthday {
+  /** 1-31, within the month (February: 29). */
+  day: number;
+  /** 1-12 */
+  month: number;
+  /** null when the diner chose no year. */
+  year: number | null;
+}
 
-/** The year a birthday without one is stored with (spec 2 §5, §9: "Default birth year 1904"). */
+/**
+ * The year that stands for "no year" in the spec's birthDate, epoch seconds (spec 2 §5, §9:
+ * "Default birth year 1904"; a leap year, so 29 February has a date).
+ */
 export const defaultBirthYear = 1904;
 
 /**
@@ -12,18 +27,13 @@ export function daysInMonth(month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** A birthday as an ISO date, the year 1904 when none was chosen (a leap year: 29 Feb is valid). */
-export function birthDateOf({ day, month, year }: Birthday): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${year || defaultBirthYear}-${pad(month)}-${pad(day)}`;
-}
-
-/** Epoch seconds (the spec's birthDate, spec 2 §3) of an ISO date at midnight UTC. */
-export function epochSecondsOf(isoDate: string): number {
-  return Date.parse(`${isoDate}T00:00:00Z`) / 1000;
-}
-
-/** The ISO date of epoch seconds. */
-export function isoDateOf(epochSeconds: number): string {
-  return new Date(epochSeconds * 1000).toISOString().slice(0, 10);
+/** The birthday of the spec's birthDate in epoch seconds; the year 1904 is "no year". */
+export function birthdayOfEpochSeconds(epochSeconds: number): Birthday {
+  const date = new Date(epochSeconds * 1000);
+  const year = date.getUTCFullYear();
+  return {
+    day: date.getUTCDate(),
+    month: date.getUTCMonth() + 1,
+    year: year === defaultBirthYear ? null : year,
+  };
 }

@@ -1,4 +1,4 @@
-import { birthDateOf, daysInMonth, epochSecondsOf, isoDateOf } from './birthday';
+import { birthdayOfEpochSeconds, daysInMonth } from './birthday';
 import {
   occasionDatesSchema,
   preferencesSchema,
@@ -26,14 +26,27 @@ describe('birthdays (spec 2 §5 "Sign-up form", §9)', () => {
     expect(daysInMonth(month)).toBe(days);
   });
 
-  it('a birthday without a year is in 1904, a leap year, so 29 February is a date', () => {
-    expect(birthDateOf({ day: 29, month: 2, year: 0 })).toBe('1904-02-29');
-    expect(birthDateOf({ day: 3, month: 11, year: 1990 })).toBe('1990-11-03');
+  it("the spec's birthDate reads a birthday without a year as 1904, a leap year", () => {
+    expect(birthdayOfEpochSeconds(Date.UTC(1904, 1, 29) / 1000)).toEqual({
+      day: 29,
+      month: 2,
+      year: null,
+    });
+    expect(birthdayOfEpochSeconds(Date.UTC(1990, 5, 15) / 1000)).toEqual({
+      day: 15,
+      month: 6,
+      year: 1990,
+    });
   });
 
-  it('epoch seconds and ISO dates convert both ways', () => {
-    expect(epochSecondsOf('1904-02-29')).toBe(Date.UTC(1904, 1, 29) / 1000);
-    expect(isoDateOf(epochSecondsOf('1990-06-15'))).toBe('1990-06-15');
+  it('takes 29 February with any year, as the form offers it, and keeps the year', () => {
+    const parsed = signUpSchema.parse({
+      emailAddress: 'ada@example.com',
+      firstName: 'Ada',
+      acceptTerms: true,
+      birthday: { day: '29', month: '2', year: '2023' },
+    });
+    expect(parsed.birthday).toEqual({ day: 29, month: 2, year: 2023 });
   });
 });
 
@@ -65,7 +78,7 @@ describe('the sign-up post: both readings of spec 2 §3', () => {
     expect(parsed).toMatchObject({
       websiteOptIn: true,
       websiteSMSOptIn: false,
-      birthday: { day: 29, month: 2, year: 1904 },
+      birthday: { day: 29, month: 2, year: null },
     });
   });
 
@@ -120,13 +133,27 @@ describe('the sign-up post: both readings of spec 2 §3', () => {
 describe('preferences, occasion dates and referrals', () => {
   it('reads first_name as firstName (the update payload of spec 2 §3)', () => {
     expect(preferencesSchema.parse({ guid, first_name: 'Ada' }).firstName).toBe('Ada');
-    expect(issuesOf(preferencesSchema.safeParse({ guid }))).toEqual([
-      ['firstName', 'Please enter your first name.'],
+    expect(issuesOf(preferencesSchema.safeParse({ guid, firstName: '' }))[0]).toEqual([
+      'firstName',
+      'Please enter your first name.',
     ]);
   });
 
+  it('leaves out what an update does not carry, so it stays as it is', () => {
+    expect(preferencesSchema.parse({ guid, first_name: 'Ada' })).toEqual({
+      guid,
+      firstName: 'Ada',
+      birthday: undefined,
+    });
+  });
+
   it('needs a phone number for SMS', () => {
-    const result = preferencesSchema.safeParse({ guid, firstName: 'Ada', websiteSmsOptIn: true });
+    const result = preferencesSchema.safeParse({
+      guid,
+      firstName: 'Ada',
+      phoneNumber: '',
+      websiteSmsOptIn: true,
+    });
     expect(issuesOf(result)).toEqual([
       ['phoneNumber', 'Please enter your mobile number to get texts from us.'],
     ]);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { currentTime } from '@/lib/clock';
 import { emailSchema, firstNameSchema, phoneSchema } from '@/lib/validation';
-import { daysInMonth, defaultBirthYear } from './birthday';
+import { birthdayOfEpochSeconds, daysInMonth, type Birthday } from './birthday';
+import { isMaskedBirthday, isMaskedPhone } from './masking';
 
 /**
  * The mailing-list forms (spec 2 §3 "Mailing-list sign-up", "Customer preferences", "Customer
@@ -17,6 +18,7 @@ export const customerMessages = {
   phoneForSms: 'Please enter your mobile number to get texts from us.',
   chooseGender: 'Please choose one of the options.',
   chooseOption: 'Please choose from the options given.',
+  oneAnswer: 'Please choose one answer.',
   occasionKind: 'Please choose the occasion.',
   tooManyOccasions: 'You can save up to 10 occasions.',
 } as const;
@@ -36,7 +38,10 @@ export const genderOptions = ['Female', 'Male', 'Non-binary', 'Prefer not to say
 const dayOfMonth = z.coerce.number().int().min(1, customerMessages.chooseDay).max(31);
 const month = z.coerce.number().int().min(1, customerMessages.chooseMonth).max(12);
 
-/** A birthday as day, month and (optional) year; the day must be in the month (Feb: 29). */
+/**
+ * A birthday as day, month and (optional) year; the day must be in the month (Feb: 29, whatever
+ * the year, as the form offers it). No year (0, or none) is null.
+ */
 export const birthdaySchema = z
   .object({
     day: dayOfMonth,
@@ -49,7 +54,7 @@ export const birthdaySchema = z
         'Please choose the year.',
       )
       .default(0)
-      .transform((year) => year || defaultBirthYear),
+      .transform((year): number | null => year || null),
   })
   .refine((birthday) => birthday.day <= daysInMonth(birthday.month), {
     message: customerMessages.noSuchDay,
@@ -64,6 +69,13 @@ export const optionalPhoneSchema = z
   .string()
   .max(30)
   .default('')
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.union([z.literal(''), phoneSchema]));
+
+/** A phone number in an update: '' clears it; left out, it stays as it is. */
+const phoneUpdateSchema = z
+  .string()
+  .max(30)
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.union([z.literal(''), phoneSchema]));
 
@@ -134,54 +146,67 @@ export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export const guidSchema = z.uuid({ version: 'v4', error: 'Not a customer link.' });
 
 /**
- * The preferences form's own rules (spec 2 §5 "Preferences form"), for the API's schema and the
- * browser's form alike: a first name, and a phone number whenever texts are wanted.
+ * The preferences form's own rule (spec 2 §5 "Preferences form"), for the API's schema and the
+ * browser's form alike: a phone number whenever texts are wanted. A number left out of an update
+ * is the one on file, which the API checks.
  */
 export function checkPreferences(
-  update: { firstName?: string; phoneNumber: string; websiteSmsOptIn: boolean },
+  update: { phoneNumber?: string; websiteSmsOptIn?: boolean },
   ctx: z.RefinementCtx,
 ): void {
-  if (!update.firstName) {
-    ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'Please enter your first name.' });
-  }
-  if (update.websiteSmsOptIn && !update.phoneNumber) {
+  if (update.websiteSmsOptIn && update.phoneNumber === '') {
     ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: customerMessages.phoneForSms });
   }
 }
 
+/** A value the lookup showed masked, sent back unchanged: read as "not changed". */
+const unlessMasked = <T extends z.ZodType>(isMasked: (value: unknown) => boolean, schema: T) =>
+  z.preprocess((value) => (isMasked(value) ? undefined : value), schema.optional());
+
 /**
  * The preferences update (spec 2 §3 "Customer preferences"): also read with the spec's other
- * names (first_name). birthDate is epoch seconds or null; interests are {name, checked}.
+ * names (first_name, and e-mail, which a preference link never changes). An update changes only
+ * the fields it carries: a field left out, or sent back as the lookup masked it, stays as it is;
+ * '' or null clears one. The birthday comes as `birthday` (day, month, optional year) or as the
+ * spec's birthDate in epoch seconds (1904 meaning no year).
  */
 export const preferencesSchema = z
   .object({
     guid: guidSchema,
     firstName: firstNameSchema.optional(),
     first_name: firstNameSchema.optional(),
-    favRestaurantCode: restaurantCode.default(''),
-    phoneNumber: optionalPhoneSchema,
-    birthDate: z
-      .number()
-      .int()
-      .min(-2_208_988_800) // 1900
-      .max(4_102_444_800) // 2100
-      .nullable()
-      .default(null),
-    gender: z.union([z.enum(genderOptions), z.literal('')]).default(''),
-    websiteSmsOptIn: z.boolean().default(false),
+    favRestaurantCode: restaurantCode.optional(),
+    phoneNumber: unlessMasked(isMaskedPhone, phoneUpdateSchema),
+    birthday: unlessMasked(isMaskedBirthday, birthdaySchema.nullable()),
+    birthDate: unlessMasked(
+      isMaskedBirthday,
+      z
+        .number()
+        .int()
+        .min(-2_208_988_800) // 1900
+        .max(4_102_444_800) // 2100
+        .nullable(),
+    ),
+    gender: z.union([z.enum(genderOptions), z.literal('')]).optional(),
+    websiteSmsOptIn: z.boolean().optional(),
     interests: z
       .array(z.object({ name: z.enum(interestOptions), checked: z.boolean() }))
       .max(interestOptions.length)
-      .default([]),
+      .optional(),
     recaptchaResponse: z.string().max(4096).optional(),
   })
-  .transform(({ first_name, firstName, ...rest }) => ({
+  .transform(({ first_name, firstName, birthDate, birthday, ...rest }) => ({
     ...rest,
     firstName: firstName ?? first_name,
+    birthday: birthday !== undefined ? birthday : birthdayOf(birthDate),
   }))
   .superRefine(checkPreferences);
 export type PreferencesInput = z.input<typeof preferencesSchema>;
 export type Preferences = z.output<typeof preferencesSchema>;
+
+function birthdayOf(birthDate: number | null | undefined): Birthday | null | undefined {
+  return birthDate == null ? birthDate : birthdayOfEpochSeconds(birthDate);
+}
 
 /** The choices page's post: the options chosen for each choice key (checked against content). */
 export const choicesSchema = z.object({

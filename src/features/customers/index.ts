@@ -3,12 +3,10 @@
 export { ChoicesForm } from './components/choices-form';
 export { CustomerGate } from './components/customer-gate';
 export { OccasionDatesForm } from './components/occasion-dates-form';
-export {
-  PreferencesForm,
-  UnsubscribeSection,
-  preferencesFormSchema,
-  type PreferencesRestaurant,
-} from './components/preferences-form';
+export { PreferencesForm, type PreferencesRestaurant } from './components/preferences-form';
+export { preferencesFormSchema } from './components/preferences-form-values';
+export { PreferencesLinks } from './components/preferences-links';
+export { UnsubscribeSection } from './components/unsubscribe-section';
 export { ReferralForm } from './components/referral-form';
 export { SignUpForm, type SignUpFormProps, type SignUpRestaurant } from './components/sign-up-form';
 export { daysInMonth, defaultBirthYear } from './birthday';

@@ -28,6 +28,19 @@ export const customerCopy = {
   useTheLink: 'To change what you hear from us, please use the link in an e-mail from us.',
   notSignedUp: 'Not on our mailing list yet?',
   signUpLink: 'Sign up',
+  birthdayOnFile: 'We have your birthday.',
+  changeBirthday: 'Change your birthday',
+  removeBirthdayHint: 'To remove your birthday, leave the day and month empty and save.',
+  // Texts start only once the number is confirmed with the code texted to it (PECR).
+  smsCodeSent: "We've texted a code to your mobile. Enter it here to start getting our texts.",
+  smsCode: 'Code from the text',
+  confirmCode: 'Confirm',
+  confirming: 'Confirming…',
+  smsConfirmed: "Thank you. You'll now get our offers by text.",
+  // The other pages of a preference link, as the welcome e-mail promises them.
+  tellUsMore: 'Tell us more',
+  choicesLink: 'Tell us what you like',
+  occasionsLink: 'Tell us the occasions you celebrate',
   addOccasion: 'Add an occasion',
   noOccasions: 'No occasions yet. Add one, and we may send you a treat.',
 } as const;

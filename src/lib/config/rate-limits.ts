@@ -34,6 +34,10 @@ export const rateLimitDefaults = {
   'customer-update': { points: 30, seconds: 3600 },
   /** Reading a customer's preferences by guid: guessing guids is not a way in. */
   'customer-lookup': { points: 30, seconds: 600 },
+  /** Codes texted to confirm a number for texts (PECR), per number: no way to text anyone often. */
+  'sms-code': { points: 3, seconds: 3600 },
+  /** Codes typed back, per customer: a six-digit code is not guessed in five tries. */
+  'sms-code-check': { points: 5, seconds: 3600 },
   /** A friend is invited at most once a week, whoever refers them (refer-a-friend is not a spam relay). */
   'referral-friend': { points: 1, seconds: 604_800 },
 } as const satisfies Record<string, RateLimit>;

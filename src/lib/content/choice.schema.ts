@@ -7,5 +7,7 @@ export const choiceSchema = z.object({
   key: z.string().min(1),
   description: z.string().optional(),
   options: z.array(z.string().min(1)).min(2),
+  /** The question takes one answer (radio buttons), not several. */
+  oneAnswer: z.boolean().default(false),
 });
 export type Choice = z.infer<typeof choiceSchema>;

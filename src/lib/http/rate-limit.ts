@@ -26,6 +26,9 @@ export function rateLimitMessage(name: RateLimitName, retryAfterSeconds: number)
   if (name.startsWith('booking-manage')) {
     return `Too many requests from here. Please wait ${wait} and try again, or call the restaurant.`;
   }
+  if (name.startsWith('sms-code')) {
+    return `Too many codes asked for or tried. Please wait ${wait} and try again.`;
+  }
   if (name.startsWith('form')) {
     return `Too many messages sent from here. Please wait ${wait} and try again.`;
   }

@@ -13,6 +13,8 @@ interface BirthdaySelectsProps {
   legend: string;
   /** A birthday the form needs (sign-up): the day and month carry the asterisk. */
   required?: boolean;
+  /** A line under the legend, e.g. how to remove the birthday. */
+  hint?: string;
   /** The month chosen, so the day list has its days. */
   month: string;
   day: BirthdayPart;
@@ -27,13 +29,14 @@ interface BirthdaySelectsProps {
 export function BirthdaySelects({
   legend,
   required,
+  hint,
   month,
   day,
   monthPart,
   year,
 }: BirthdaySelectsProps) {
   return (
-    <fieldset className="mb-1">
+    <fieldset className="mb-1" aria-describedby={hint ? 'birthday-hint' : undefined}>
       <legend className="form-label fs-6 mb-1">
         {legend}
         {required && (
@@ -42,6 +45,11 @@ export function BirthdaySelects({
           </span>
         )}
       </legend>
+      {hint && (
+        <p id="birthday-hint" className="form-text mt-0 mb-1">
+          {hint}
+        </p>
+      )}
       <div className="row g-2 date-selects">
         <div className="col-4">
           <FormField

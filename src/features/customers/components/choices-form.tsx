@@ -8,7 +8,7 @@ import { useCustomerSave } from './use-customer-save';
 
 /**
  * The choices page (spec 2 §2 "Choices"): each of the content's choices as a group of boxes,
- * ticked as the customer last saved them.
+ * ticked as the customer last saved them; a choice that takes one answer as radio buttons.
  */
 export function ChoicesForm({
   customer,
@@ -26,10 +26,11 @@ export function ChoicesForm({
     ),
   );
   const saving = useCustomerSave('choices', '/api/exponea/updateCustomerChoices');
-  const toggle = (key: string, option: string, on: boolean) =>
+  const toggle = (choice: Choice, option: string, on: boolean) =>
     setChosen((current) => {
-      const rest = (current[key] ?? []).filter((value) => value !== option);
-      return { ...current, [key]: on ? [...rest, option] : rest };
+      if (choice.oneAnswer) return { ...current, [choice.key]: on ? [option] : [] };
+      const rest = (current[choice.key] ?? []).filter((value) => value !== option);
+      return { ...current, [choice.key]: on ? [...rest, option] : rest };
     });
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,10 +54,11 @@ export function ChoicesForm({
                   <div className="form-check mb-2">
                     <input
                       id={id}
-                      type="checkbox"
+                      type={choice.oneAnswer ? 'radio' : 'checkbox'}
+                      name={choice.oneAnswer ? `choice-${choice.id}` : undefined}
                       className="form-check-input"
                       checked={chosen[choice.key]?.includes(option) ?? false}
-                      onChange={(event) => toggle(choice.key, option, event.target.checked)}
+                      onChange={(event) => toggle(choice, option, event.target.checked)}
                     />
                     <label htmlFor={id} className="form-check-label">
                       {option}

@@ -1,25 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useFieldArray, useWatch, type Resolver } from 'react-hook-form';
 import { CaptchaNotice } from '@/lib/captcha';
-import { occasionDatesSchema } from '../customer.schema';
 import type { CustomerPreferences } from '../customer-preferences';
-import { dayOptions, monthOptions } from '../date-options';
+import { daysInMonth } from '../birthday';
 import { customerCopy } from '../messages';
+import { OccasionDateRow } from './occasion-date-row';
+import {
+  firstProblem,
+  occasionDatesFormSchema,
+  type OccasionDatesFormValues,
+} from './occasion-dates-form-values';
 import { SaveMessage } from './save-outcome';
 import { useCustomerSave } from './use-customer-save';
 
 const maxOccasions = 10;
 
-interface Row {
-  /** A stable key for React while rows come and go. */
-  key: number;
-  kind: string;
-  day: string;
-  month: string;
-}
-
 /**
  * The occasion dates of a customer (spec 2 §2; its shape is ours): up to ten rows of an occasion
- * kind from the brand's settings, a day and a month.
+ * kind from the brand's settings, a day and a month. An error sits on the occasion and field it is
+ * about, and goes as soon as that field is fixed.
  */
 export function OccasionDatesForm({
   customer,
@@ -28,128 +27,76 @@ export function OccasionDatesForm({
   customer: CustomerPreferences;
   kinds: string[];
 }) {
-  const [rows, setRows] = useState<Row[]>(() =>
-    customer.occasionDates.map((date, key) => ({
-      key,
-      kind: date.kind,
-      day: String(date.day),
-      month: String(date.month),
-    })),
-  );
-  const [nextKey, setNextKey] = useState(customer.occasionDates.length);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState, setError, getValues, setValue } =
+    useForm<OccasionDatesFormValues>({
+      // The schema reads the selects' strings as numbers; the post is built from them below.
+      resolver: zodResolver(
+        occasionDatesFormSchema,
+      ) as unknown as Resolver<OccasionDatesFormValues>,
+      defaultValues: {
+        occasionDates: customer.occasionDates.map(({ kind, day, month }) => ({
+          kind,
+          day: String(day),
+          month: String(month),
+        })),
+      },
+    });
+  const { fields, append, remove } = useFieldArray({ control, name: 'occasionDates' });
+  const rows = useWatch({ control, name: 'occasionDates' }) ?? [];
   const saving = useCustomerSave('occasionDates', '/api/exponea/updateOccasionDates');
 
-  const change = (key: number, field: 'kind' | 'day' | 'month', value: string) =>
-    setRows((current) =>
-      current.map((row) => (row.key === key ? { ...row, [field]: value } : row)),
-    );
-  const add = () => {
-    setRows((current) => [...current, { key: nextKey, kind: kinds[0] ?? '', day: '', month: '' }]);
-    setNextKey((key) => key + 1);
-  };
-  const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const post = {
-      guid: customer.guid,
-      occasionDates: rows.map((row) => ({
-        kind: row.kind,
-        day: Number(row.day) || 0,
-        month: Number(row.month) || 0,
-      })),
-    };
-    const checked = occasionDatesSchema.safeParse(post);
-    if (!checked.success) {
-      setInvalid(checked.error.issues[0]?.message ?? customerCopy.saveFailed);
-      return;
+  // A day the new month does not have is cleared, rather than kept where the list cannot show it.
+  const monthChanged = (index: number, month: string) => {
+    const day = Number(getValues(`occasionDates.${index}.day`));
+    if (day && Number(month) && day > daysInMonth(Number(month))) {
+      setValue(`occasionDates.${index}.day`, '', { shouldValidate: formState.isSubmitted });
     }
-    setInvalid(null);
-    await saving.save(post);
   };
 
+  const send = handleSubmit(async (form) => {
+    const result = await saving.save({
+      guid: customer.guid,
+      occasionDates: form.occasionDates.map(({ kind, day, month }) => ({
+        kind,
+        day: Number(day),
+        month: Number(month),
+      })),
+    });
+    if (result.sent) return;
+    for (const issue of result.issues) {
+      const match = /^occasionDates\.(\d+)\.(kind|day|month)$/.exec(issue.field);
+      if (match) {
+        setError(`occasionDates.${Number(match[1])}.${match[2] as 'kind' | 'day' | 'month'}`, {
+          message: issue.message,
+        });
+      }
+    }
+  });
+
+  const problem = firstProblem(formState.errors);
   return (
     <form noValidate onSubmit={send} aria-busy={saving.sending}>
-      {rows.length === 0 && <p className="text-body-secondary">{customerCopy.noOccasions}</p>}
+      {fields.length === 0 && <p className="text-body-secondary">{customerCopy.noOccasions}</p>}
       <ol className="list-unstyled">
-        {rows.map((row, index) => {
-          const id = `occasion-${row.key}`;
-          return (
-            <li key={row.key} className="row g-2 align-items-end mb-3 pb-3 border-bottom">
-              <div className="col-12 col-md-4">
-                <label htmlFor={`${id}-kind`} className="form-label">
-                  Occasion {index + 1}
-                </label>
-                <select
-                  id={`${id}-kind`}
-                  className="form-select"
-                  value={row.kind}
-                  onChange={(event) => change(row.key, 'kind', event.target.value)}
-                >
-                  <option value="">Please choose</option>
-                  {kinds.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {kind}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="col-4 col-md-2">
-                <label htmlFor={`${id}-day`} className="form-label">
-                  Day
-                </label>
-                <select
-                  id={`${id}-day`}
-                  className="form-select"
-                  value={row.day}
-                  onChange={(event) => change(row.key, 'day', event.target.value)}
-                >
-                  <option value="">Day</option>
-                  {dayOptions(row.month).map(({ value, label }) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="col-8 col-md-3">
-                <label htmlFor={`${id}-month`} className="form-label">
-                  Month
-                </label>
-                <select
-                  id={`${id}-month`}
-                  className="form-select"
-                  value={row.month}
-                  onChange={(event) => change(row.key, 'month', event.target.value)}
-                >
-                  <option value="">Month</option>
-                  {monthOptions.map(({ value, label }) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="col-12 col-md-3">
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary w-100"
-                  onClick={() => remove(row.key)}
-                >
-                  Remove<span className="visually-hidden"> occasion {index + 1}</span>
-                </button>
-              </div>
-            </li>
-          );
-        })}
+        {fields.map((field, index) => (
+          <OccasionDateRow
+            key={field.id}
+            index={index}
+            kinds={kinds}
+            month={rows[index]?.month ?? ''}
+            register={register}
+            onMonthChange={(month) => monthChanged(index, month)}
+            errors={formState.errors}
+            onRemove={() => remove(index)}
+          />
+        ))}
       </ol>
       <div className="d-flex flex-wrap gap-2">
         <button
           type="button"
           className="btn btn-outline-primary"
-          onClick={add}
-          disabled={rows.length >= maxOccasions}
+          onClick={() => append({ kind: kinds[0] ?? '', day: '', month: '' })}
+          disabled={fields.length >= maxOccasions}
         >
           {customerCopy.addOccasion}
         </button>
@@ -158,9 +105,9 @@ export function OccasionDatesForm({
         </button>
       </div>
       {saving.captchaEnabled && <CaptchaNotice />}
-      {invalid && (
+      {problem && (
         <div role="alert" className="alert alert-danger mt-3">
-          {invalid}
+          {problem}
         </div>
       )}
       <SaveMessage outcome={saving.outcome} />

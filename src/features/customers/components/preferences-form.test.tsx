@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { CustomerPreferences } from '../customer-preferences';
 import { interestOptions } from '../customer.schema';
 import { CustomerGate } from './customer-gate';
-import { PreferencesForm, UnsubscribeSection } from './preferences-form';
+import { PreferencesForm } from './preferences-form';
+import { UnsubscribeSection } from './unsubscribe-section';
 import { jsonAnswer } from '@/lib/forms/testing/json-answer';
 
 const guid = '0b7c9a4e-3f5d-4c2a-9e1b-7d6f5a4b3c2d';
@@ -12,10 +13,11 @@ const customer: CustomerPreferences = {
   message: 'Success',
   firstName: 'Zoe',
   favRestaurantCode: '1002',
-  birthDate: Date.UTC(1904, 2, 14) / 1000,
+  birthDate: '**/**/****',
   gender: '',
   phoneNumber: '',
   websiteSmsOptIn: false,
+  smsCodeSent: false,
   websiteOptIn: true,
   interests: interestOptions.map((name) => ({ name, checked: name === 'Family dining' })),
   choices: {},
@@ -78,9 +80,9 @@ describe('PreferencesForm', () => {
     renderPage();
     expect(await firstName()).toHaveValue('Zoe');
     expect(screen.getByRole('combobox', { name: /Favourite restaurant/ })).toHaveValue('1002');
-    expect(screen.getByRole('combobox', { name: 'Day' })).toHaveValue('14');
-    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('3');
-    expect(screen.getByRole('combobox', { name: /Year/ })).toHaveValue('');
+    // The birthday on file is masked: no select shows it.
+    expect(screen.getByText('We have your birthday.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Day' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Family dining' })).toBeChecked();
 
     await user.clear(await firstName());
@@ -94,10 +96,12 @@ describe('PreferencesForm', () => {
       guid,
       firstName: 'Zoë',
       favRestaurantCode: '1002',
-      birthDate: Date.UTC(1904, 2, 14) / 1000,
       gender: 'Female',
       websiteSmsOptIn: false,
     });
+    // Not changed, so left out: the birthday on file stays as it is.
+    expect(savedBody()).not.toHaveProperty('birthday');
+    expect(savedBody()).not.toHaveProperty('birthDate');
     expect(savedBody().interests).toEqual(
       interestOptions.map((name) => ({
         name,
@@ -146,7 +150,7 @@ describe('PreferencesForm', () => {
     expect(screen.queryByRole('combobox', { name: /Gender/ })).not.toBeInTheDocument();
     await user.click(save());
     await screen.findByText('Your preferences have been saved.');
-    expect(savedBody()).toMatchObject({ gender: '' });
+    expect(savedBody()).not.toHaveProperty('gender');
   });
 
   it('unsubscribes from marketing e-mails', async () => {
@@ -159,5 +163,90 @@ describe('PreferencesForm', () => {
       ),
     ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(`/api/unsubscribe/${guid}`, expect.anything());
+  });
+
+  it('changes the birthday to 29 February 2023 and sends it as chosen, not as 1 March', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await firstName();
+    await user.click(screen.getByRole('button', { name: 'Change your birthday' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'February');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Day' }), '29');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Year/ }), '2023');
+    await user.click(save());
+    await screen.findByText('Your preferences have been saved.');
+    expect(savedBody()).toMatchObject({ birthday: { day: 29, month: 2, year: 2023 } });
+  });
+
+  it('keeps the number on file, shown masked, when texts are asked for', async () => {
+    const user = userEvent.setup();
+    customer.phoneNumber = '*******123';
+    try {
+      renderPage();
+      expect(await screen.findByRole('textbox', { name: /Mobile number/ })).toHaveValue(
+        '*******123',
+      );
+      await user.click(screen.getByRole('checkbox', { name: /text message/ }));
+      await user.click(save());
+      await screen.findByText('Your preferences have been saved.');
+      expect(savedBody()).toMatchObject({ phoneNumber: '*******123', websiteSmsOptIn: true });
+    } finally {
+      customer.phoneNumber = '';
+    }
+  });
+
+  it('asks for the code texted, and says texts start once it is right', async () => {
+    const user = userEvent.setup();
+    saveAnswer = () => jsonAnswer(200, { message: 'Success', smsCodeSent: true });
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile number/ }), '07700900123');
+    await user.click(screen.getByRole('checkbox', { name: /text message/ }));
+    await user.click(save());
+    expect(
+      await screen.findByText(
+        "We've texted a code to your mobile. Enter it here to start getting our texts.",
+      ),
+    ).toBeInTheDocument();
+    const code = screen.getByRole('textbox', { name: 'Code from the text' });
+    saveAnswer = () =>
+      jsonAnswer(400, {
+        code: 400,
+        message: 'Bad Request',
+        issues: [{ field: 'code', message: 'refused' }],
+      });
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(
+        "That code isn't right, or it has expired. Please check it, or save your preferences again for a new one.",
+      ),
+    ).toBeInTheDocument();
+    saveAnswer = () => jsonAnswer(200, { message: 'Success' });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText("Thank you. You'll now get our offers by text."),
+    ).toBeInTheDocument();
+    const confirm = fetchMock.mock.calls.filter(([url]) => url === '/api/exponea/confirmSmsOptIn');
+    expect(JSON.parse((confirm.at(-1)?.[1] as RequestInit).body as string)).toMatchObject({
+      guid,
+      code: '123456',
+    });
+  });
+
+  it('keeps texts asked for while their code waits, so a save does not take them back', async () => {
+    const user = userEvent.setup();
+    const waiting = { ...customer, phoneNumber: '*******123', smsCodeSent: true };
+    fetchMock.mockImplementation((url: string) =>
+      url.startsWith('/api/exponea/getcustomerpreferences/')
+        ? jsonAnswer(200, waiting)
+        : jsonAnswer(200, { message: 'Success', smsCodeSent: true }),
+    );
+    renderPage();
+    expect(await screen.findByRole('checkbox', { name: /text message/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Code from the text' })).toBeInTheDocument();
+    await user.click(save());
+    await screen.findByText('Your preferences have been saved.');
+    expect(savedBody()).toMatchObject({ websiteSmsOptIn: true, phoneNumber: '*******123' });
+    expect(screen.getByRole('textbox', { name: 'Code from the text' })).toBeInTheDocument();
   });
 });

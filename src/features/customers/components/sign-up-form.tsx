@@ -41,8 +41,8 @@ export interface SignUpFormProps {
 /**
  * The mailing-list sign-up form (spec 2 §2, §3, §5 "Sign-up form"): checked in the browser by the
  * schema /api/signup checks with. The mobile number is required only with the SMS box ticked; the
- * birthday's day list follows the month (February always 29); the year is optional (1904 is stored
- * when none is chosen). Once signed up the form is cleared and the diner goes to the thanks page.
+ * birthday's day list follows the month (February always 29, whatever the year); the year is
+ * optional, and a birthday is stored as chosen (no year is none). Once signed up the form is cleared and the diner goes to the thanks page.
  */
 export function SignUpForm({
   restaurants,
@@ -63,7 +63,7 @@ export function SignUpForm({
     trigger,
   } = useForm<SignUpFormValues>({
     // raw: the values go as chosen; the API reads them with the same schema (a year left out is
-    // stored as 1904 there).
+    // stored as none there).
     resolver: zodResolver(signUpFormSchema, undefined, {
       raw: true,
     }) as unknown as Resolver<SignUpFormValues>,

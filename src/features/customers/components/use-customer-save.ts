@@ -1,11 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { messageSuccess, useFormSubmission } from '@/lib/forms';
 import { customerMessages } from '../customer.schema';
 import { customerCopy } from '../messages';
 import type { SaveOutcome } from './save-outcome';
-
-/** Success as the customer routes answer it. */
-const customerReading = { sent: messageSuccess };
 
 /**
  * Saves a customer form through the form pipeline (captcha, then the post): success is
@@ -13,12 +10,24 @@ const customerReading = { sent: messageSuccess };
  * words, any other failure is the one failure message.
  */
 export function useCustomerSave(action: string, url: string) {
-  const submission = useFormSubmission(action, url, customerReading);
+  // The answer of the last save, for what it says besides 'Success' (a code texted).
+  const answer = useRef<Readonly<Record<string, unknown>>>({});
+  const reading = useMemo(
+    () => ({
+      sent: (received: Readonly<Record<string, unknown>>) => {
+        answer.current = received;
+        return messageSuccess(received);
+      },
+    }),
+    [],
+  );
+  const submission = useFormSubmission(action, url, reading);
   const { submit } = submission;
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const save = useCallback(
     async (payload: Record<string, unknown>) => {
       setOutcome(null);
+      answer.current = {};
       const result = await submit(payload);
       if (result.sent) setOutcome({ saved: true });
       else {
@@ -36,8 +45,11 @@ export function useCustomerSave(action: string, url: string) {
     },
     [submit],
   );
+  const lastAnswer = useCallback(() => answer.current, []);
   return {
     save,
+    /** What the last save's answer said, once it was sent. */
+    lastAnswer,
     outcome,
     sending: submission.phase === 'sending',
     captchaEnabled: submission.captchaEnabled,

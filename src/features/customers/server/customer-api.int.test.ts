@@ -78,7 +78,7 @@ const signUp = async (email: string) => {
 };
 
 describe(`sign-up (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it("takes the payload's reading: both consents recorded, with where they were given", async () => {
+  it("takes the payload's reading: the e-mail consent recorded, texts waiting for their code", async () => {
     const { status, body } = await post(route.signUp, payloadSignUp('payload@example.com'));
     expect({ status, body }).toEqual({
       status: 200,
@@ -89,25 +89,25 @@ describe(`sign-up (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
       firstName: 'Zoë',
       phoneNumber: '07700900123',
       websiteOptIn: true,
-      smsOptIn: true,
+      smsOptIn: false,
     });
     expect(customer!.guid).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
-    // Both are given in one sign-up; their timestamps may differ by a millisecond, so by kind.
-    const consents = await consentsOf(customer!.guid);
-    expect(consents.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
-      { kind: 'sms', given: true, source: 'sign-up' },
+    // The SMS consent is recorded once the number is confirmed (sms-confirmation.int.test.ts).
+    expect(await consentsOf(customer!.guid)).toEqual([
       { kind: 'website', given: true, source: 'sign-up' },
     ]);
   });
 
-  it("takes the form's reading: a birthday without a year is stored in 1904, 29 February too", async () => {
+  it("takes the form's reading: a birthday without a year is stored without one, 29 February too", async () => {
     await post(route.signUp, formSignUp('form@example.com'));
     expect(await customerOf('form@example.com')).toMatchObject({
       firstName: 'Ada',
       favRestaurantCode: '1001',
-      birthDate: '1904-02-29',
+      birthDay: 29,
+      birthMonth: 2,
+      birthYear: null,
       websiteOptIn: true,
       smsOptIn: false,
       phoneNumber: null,
@@ -160,7 +160,7 @@ describe(`sign-up (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
 });
 
 describe('preferences, choices and occasion dates by guid', () => {
-  it('loads the preferences (spec 2 §3), masking the address', async () => {
+  it('loads the preferences (spec 2 §3), masking the address and the birthday', async () => {
     const guid = await signUp('prefs@example.com');
     const { status, body } = await lookUp(guid);
     expect(status).toBe(200);
@@ -169,7 +169,7 @@ describe('preferences, choices and occasion dates by guid', () => {
       message: 'Success',
       firstName: 'Ada',
       favRestaurantCode: '1001',
-      birthDate: Date.parse('1904-02-29T00:00:00Z') / 1000,
+      birthDate: '**/**/****',
       gender: '',
       phoneNumber: '',
       websiteSmsOptIn: false,
@@ -189,7 +189,7 @@ describe('preferences, choices and occasion dates by guid', () => {
     },
   );
 
-  it("updates the preferences, answering 'Success', with the SMS consent recorded", async () => {
+  it("updates the preferences, answering 'Success'", async () => {
     const guid = await signUp('update@example.com');
     const { status, body } = await post(route.updatePreferences, {
       guid,
@@ -198,7 +198,7 @@ describe('preferences, choices and occasion dates by guid', () => {
       phoneNumber: '07700 900456',
       birthDate: Date.parse('1990-06-15T00:00:00Z') / 1000,
       gender: 'Female',
-      websiteSmsOptIn: true,
+      websiteSmsOptIn: false,
       interests: [
         { name: 'Family dining', checked: true },
         { name: 'Offers and discounts', checked: false },
@@ -209,15 +209,12 @@ describe('preferences, choices and occasion dates by guid', () => {
       firstName: 'Adeline',
       favRestaurantCode: '1002',
       phoneNumber: '07700900456',
-      birthDate: '1990-06-15',
+      birthDay: 15,
+      birthMonth: 6,
+      birthYear: 1990,
       gender: 'Female',
-      smsOptIn: true,
+      smsOptIn: false,
       interests: ['Family dining'],
-    });
-    expect(await consentsOf(guid)).toContainEqual({
-      kind: 'sms',
-      given: true,
-      source: 'preferences',
     });
   });
 
@@ -257,6 +254,19 @@ describe('preferences, choices and occasion dates by guid', () => {
     const wrongKey = await post(route.choices, { guid, choices: { shoeSize: ['9'] } });
     expect(wrongKey.status).toBe(400);
     expect((await lookUp(guid)).body.choices.favouriteDish).toEqual(['Pizza', 'Risotto']);
+  });
+
+  it('takes one answer to a question that asks for one (how often you eat with us)', async () => {
+    const guid = await signUp('one-answer@example.com');
+    const two = await post(route.choices, {
+      guid,
+      choices: { visitFrequency: ['Once a week or more', 'A few times a year'] },
+    });
+    expect(two.status).toBe(400);
+    expect(two.body.issues).toEqual([
+      { field: 'choices.visitFrequency', message: 'Please choose one answer.' },
+    ]);
+    expect((await lookUp(guid)).body.choices).toEqual({});
   });
 
   it('saves occasion dates of the kinds the settings list', async () => {

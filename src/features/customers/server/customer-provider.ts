@@ -1,4 +1,7 @@
 import type { Database } from '@/lib/db';
+import type { Birthday } from '../birthday';
+
+export type { Birthday };
 
 /** The two marketing consents a diner gives or withdraws (spec 2 §3 "Mailing-list sign-up"). */
 export type ConsentKind = 'website' | 'sms';
@@ -6,11 +9,16 @@ export type ConsentKind = 'website' | 'sms';
 /** Where a consent was given or withdrawn: the form or link the diner used. */
 export type ConsentSource = 'sign-up' | 'preferences' | 'unsubscribe-link' | 'booking' | 'voucher';
 
+/** How a consent given was proven: a code texted to the number, typed back by the diner. */
+export type ConsentProof = 'sms-code';
+
 /** A consent given (`given: true`) or withdrawn, and where. When is the moment of the write. */
 export interface ConsentChange {
   kind: ConsentKind;
   given: boolean;
   source: ConsentSource;
+  /** How it was proven; an SMS consent is only ever given with a proof (PECR). */
+  confirmedBy?: ConsentProof;
 }
 
 /** An occasion the diner wants remembering: a kind (Birthday, Anniversary...) and a day of a month. */
@@ -22,13 +30,6 @@ export interface OccasionDate {
   month: number;
 }
 
-/** A birthday as the sign-up form takes it; year 1904 stands for "not given" (spec 2 §5). */
-export interface Birthday {
-  day: number;
-  month: number;
-  year: number;
-}
-
 /** What a sign-up gives: the e-mail is the only thing always there. */
 export interface NewSubscriber {
   email: string;
@@ -36,8 +37,16 @@ export interface NewSubscriber {
   phoneNumber?: string;
   favouriteRestaurant?: string;
   birthday?: Birthday;
-  /** Consent to marketing e-mail (websiteOptIn) and to SMS (websiteSMSOptIn). */
+  /** Consent to marketing e-mail (websiteOptIn). Texts wait for their code (recordConsent). */
   websiteOptIn: boolean;
+}
+
+/** Who a sign-up added or found again: their guid, and the number texts would go to. */
+export interface SignedUp {
+  guid: string;
+  created: boolean;
+  /** The number on file after the sign-up (a sign-up never replaces one). */
+  phoneNumber: string | null;
   smsOptIn: boolean;
 }
 
@@ -48,8 +57,7 @@ export interface CustomerProfile {
   firstName: string | null;
   phoneNumber: string | null;
   favRestaurantCode: string | null;
-  /** ISO date (YYYY-MM-DD); the year 1904 when only the day and month are known. */
-  birthDate: string | null;
+  birthday: Birthday | null;
   gender: string | null;
   websiteOptIn: boolean;
   smsOptIn: boolean;
@@ -65,9 +73,10 @@ export interface PreferencesUpdate {
   firstName?: string;
   phoneNumber?: string | null;
   favRestaurantCode?: string | null;
-  birthDate?: string | null;
+  birthday?: Birthday | null;
   gender?: string | null;
-  smsOptIn?: boolean;
+  /** Only ever false here: texts are consented to with a code (recordConsent). */
+  smsOptIn?: false;
   interests?: string[];
 }
 
@@ -83,11 +92,7 @@ export interface PreferencesUpdate {
  */
 export interface CustomerProvider {
   /** Adds a subscriber, or re-subscribes the one with that e-mail (filling only what is missing). */
-  signUp(
-    tx: Database,
-    subscriber: NewSubscriber,
-    source: ConsentSource,
-  ): Promise<{ guid: string; created: boolean }>;
+  signUp(tx: Database, subscriber: NewSubscriber, source: ConsentSource): Promise<SignedUp>;
   /** The customer with that guid, or null. */
   getCustomer(guid: string): Promise<CustomerProfile | null>;
   updatePreferences(tx: Database, guid: string, update: PreferencesUpdate): Promise<boolean>;
@@ -95,6 +100,8 @@ export interface CustomerProvider {
   updateChoices(tx: Database, guid: string, choices: Record<string, string[]>): Promise<boolean>;
   /** Replaces the diner's occasion dates. */
   updateOccasionDates(tx: Database, guid: string, dates: OccasionDate[]): Promise<boolean>;
+  /** Records a consent given or withdrawn (an SMS consent once its code is typed back). */
+  recordConsent(tx: Database, guid: string, change: ConsentChange): Promise<boolean>;
   /** Withdraws the marketing e-mail consent (the one-click unsubscribe of every marketing mail). */
   unsubscribe(tx: Database, guid: string, source: ConsentSource): Promise<boolean>;
 }

@@ -1,45 +1,26 @@
-import type { ApiRequest } from '@/lib/http';
 import { getContentSource } from '@/lib/content/server';
 import { getDatabase } from '@/lib/db';
 import { formRoute } from '@/lib/forms/server';
 import { writeToOutbox } from '@/lib/mail';
-import { httpError, invalidField, limitByAddress, type MethodHandler } from '@/lib/http';
-import { epochSecondsOf, isoDateOf } from '../birthday';
+import { invalidField, limitByAddress, type MethodHandler } from '@/lib/http';
 import {
   choicesSchema,
-  guidSchema,
-  interestOptions,
+  customerMessages,
   occasionDatesSchema,
-  preferencesSchema,
   referralSchema,
   signUpSchema,
 } from '../customer.schema';
-import type { CustomerProfile } from './customer-provider';
 import { referralEmail, welcomeEmail } from './customer-emails';
 import { getCustomerProvider } from './get-customer-provider';
 import { referrals } from './referrals.table';
-
-/** The message of every lookup or update of a guid that is not a customer's (spec 2 §7). */
-export const customerNotFound = 'Customer not found';
-
-const notFound = () => httpError(404, customerNotFound);
-
-/** The brand's name, for the e-mails. */
-async function brandName(): Promise<string> {
-  return (await getContentSource().getSettings())?.siteName ?? 'Tavola';
-}
-
-/** A favourite restaurant must be one of ours (or none). */
-async function checkRestaurant(field: string, storeId: string) {
-  if (storeId && !(await getContentSource().getRestaurant(storeId))) {
-    throw invalidField(field, 'Please choose one of our restaurants.');
-  }
-}
+import { brandName, checkRestaurant, guidParam, notFound } from './route-helpers';
+import { requestSmsConfirmation } from './sms/sms-confirmation';
 
 /**
  * POST /api/signup (spec 2 §7 "Sign-up"): captcha first (the form pipeline), then the customer and
  * their welcome e-mail in one transaction. The answer never carries the guid: knowing an address
- * must not open its preferences.
+ * must not open its preferences. Texts start only once the code texted to the number is typed back
+ * on the preferences page (PECR: anyone can type a number).
  */
 export const signUpHandler = formRoute({
   name: 'signUp',
@@ -51,7 +32,7 @@ export const signUpHandler = formRoute({
     return brandName();
   },
   save: async (tx, signUp, brand) => {
-    const { guid } = await getCustomerProvider().signUp(
+    const signedUp = await getCustomerProvider().signUp(
       tx,
       {
         email: signUp.emailAddress,
@@ -60,86 +41,19 @@ export const signUpHandler = formRoute({
         favouriteRestaurant: signUp.favouriteRestaurant || undefined,
         birthday: signUp.birthday,
         websiteOptIn: signUp.websiteOptIn,
-        smsOptIn: signUp.websiteSMSOptIn,
       },
       'sign-up',
     );
+    const { guid, phoneNumber, smsOptIn } = signedUp;
+    if (signUp.websiteSMSOptIn && phoneNumber && !smsOptIn) {
+      await requestSmsConfirmation(tx, { guid, phoneNumber, source: 'sign-up', brand });
+    }
     await writeToOutbox(
       tx,
       welcomeEmail({ email: signUp.emailAddress, firstName: signUp.firstName, guid }, brand),
     );
   },
   answer: () => ({ statusCode: 200, message: 'Success' }),
-});
-
-/** What the preferences page reads (spec 2 §3 "Customer preferences"), and the other pages' data. */
-function preferencesOf(customer: CustomerProfile) {
-  return {
-    guid: customer.guid,
-    message: 'Success',
-    firstName: customer.firstName ?? '',
-    favRestaurantCode: customer.favRestaurantCode ?? '',
-    birthDate: customer.birthDate ? epochSecondsOf(customer.birthDate) : null,
-    gender: customer.gender ?? '',
-    phoneNumber: customer.phoneNumber ?? '',
-    websiteSmsOptIn: customer.smsOptIn,
-    websiteOptIn: customer.websiteOptIn,
-    interests: interestOptions.map((name) => ({
-      name,
-      checked: customer.interests.includes(name),
-    })),
-    choices: customer.choices,
-    occasionDates: customer.occasionDates,
-    /** Enough of the address for the diner to recognise it, not enough to harvest it. */
-    email: maskEmail(customer.email),
-  };
-}
-
-/** `zoe@example.com` -> `z***@example.com`: not even the length of the name is told. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
-}
-
-/** The guid in the path: anything that is not a v4 UUID is simply not found. */
-function guidParam(req: ApiRequest): string {
-  const parsed = guidSchema.safeParse(req.query.guid);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
-
-/**
- * POST /api/exponea/getcustomerpreferences/{guid} (spec 2 §7): the customer's preferences; an
- * unknown guid is 404 with 'Customer not found'. Limited per address, so guids cannot be guessed.
- */
-export const customerPreferencesHandler: MethodHandler = async (req) => {
-  await limitByAddress(req, 'customer-lookup');
-  const customer = await getCustomerProvider().getCustomer(guidParam(req));
-  if (!customer) throw notFound();
-  return preferencesOf(customer);
-};
-
-/** POST /api/exponea/updateCustomerPreferences: answers `message: 'Success'` (spec 2 §7). */
-export const updatePreferencesHandler = formRoute({
-  name: 'preferences',
-  schema: preferencesSchema,
-  failureLog: 'Error updating customer preferences.',
-  dinerOf: (update) => update.guid,
-  dinerLimit: 'customer-update',
-  prepare: (update) => checkRestaurant('favRestaurantCode', update.favRestaurantCode),
-  save: async (tx, update) => {
-    const updated = await getCustomerProvider().updatePreferences(tx, update.guid, {
-      firstName: update.firstName,
-      phoneNumber: update.phoneNumber || null,
-      favRestaurantCode: update.favRestaurantCode || null,
-      birthDate: update.birthDate === null ? null : isoDateOf(update.birthDate),
-      gender: update.gender || null,
-      smsOptIn: update.websiteSmsOptIn,
-      interests: update.interests.filter((interest) => interest.checked).map(({ name }) => name),
-    });
-    if (!updated) throw notFound();
-  },
-  answer: () => ({ message: 'Success' }),
 });
 
 /**
@@ -160,6 +74,9 @@ export const updateChoicesHandler = formRoute({
       const unknown = options.find((option) => !choice.options.includes(option));
       if (unknown !== undefined) {
         throw invalidField(`choices.${key}`, 'Please choose from the options given.');
+      }
+      if (choice.oneAnswer && options.length > 1) {
+        throw invalidField(`choices.${key}`, customerMessages.oneAnswer);
       }
     }
   },

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -26,8 +26,13 @@ export const customers = pgTable(
     firstName: text('first_name'),
     phoneNumber: text('phone_number'),
     favRestaurantCode: text('fav_restaurant_code'),
-    /** The year 1904 when the diner gave only the day and month (spec 2 §5). */
-    birthDate: date('birth_date', { mode: 'string' }),
+    /**
+     * A birthday is a day and a month, with a year only if the diner gave one: 29 February is
+     * offered with every year (spec 2 §5), so it is no calendar date and is not stored as one.
+     */
+    birthDay: smallint('birth_day'),
+    birthMonth: smallint('birth_month'),
+    birthYear: smallint('birth_year'),
     gender: text('gender'),
     websiteOptIn: boolean('website_opt_in').notNull().default(false),
     smsOptIn: boolean('sms_opt_in').notNull().default(false),
@@ -37,7 +42,16 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('customers_email_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('customers_email_idx').on(sql`lower(${table.email})`),
+    check(
+      'customers_birthday_check',
+      sql`(${table.birthDay} is null and ${table.birthMonth} is null and ${table.birthYear} is null)
+        or (${table.birthMonth} between 1 and 12 and ${table.birthDay} between 1 and
+          case when ${table.birthMonth} = 2 then 29 when ${table.birthMonth} in (4, 6, 9, 11) then 30 else 31 end
+          and (${table.birthYear} is null or ${table.birthYear} between 1900 and 2100))`,
+    ),
+  ],
 );
 
 /**
@@ -54,6 +68,8 @@ export const customerConsents = pgTable(
     kind: text('kind', { enum: ['website', 'sms'] }).notNull(),
     given: boolean('given').notNull(),
     source: text('source').notNull(),
+    /** How a consent given was proven: 'sms-code' for texts (PECR); null where none is asked. */
+    confirmedBy: text('confirmed_by'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

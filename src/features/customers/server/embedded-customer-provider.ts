@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { currentTime } from '@/lib/clock';
 import { getDatabase, type Database } from '@/lib/db';
 import type {
+  Birthday,
   ConsentChange,
   ConsentSource,
   CustomerProfile,
@@ -9,7 +10,6 @@ import type {
   NewSubscriber,
   PreferencesUpdate,
 } from './customer-provider';
-import { birthDateOf } from '../birthday';
 import { customerConsents, customers, type CustomerRow } from './customers.table';
 
 const profileOf = (row: CustomerRow): CustomerProfile => ({
@@ -18,13 +18,25 @@ const profileOf = (row: CustomerRow): CustomerProfile => ({
   firstName: row.firstName,
   phoneNumber: row.phoneNumber,
   favRestaurantCode: row.favRestaurantCode,
-  birthDate: row.birthDate,
+  birthday: birthdayOf(row),
   gender: row.gender,
   websiteOptIn: row.websiteOptIn,
   smsOptIn: row.smsOptIn,
   interests: row.interests,
   choices: row.choices,
   occasionDates: row.occasionDates,
+});
+
+function birthdayOf(row: CustomerRow): Birthday | null {
+  if (row.birthDay === null || row.birthMonth === null) return null;
+  return { day: row.birthDay, month: row.birthMonth, year: row.birthYear };
+}
+
+/** A birthday's columns; null clears them all. */
+const birthdayColumns = (birthday: Birthday | null) => ({
+  birthDay: birthday?.day ?? null,
+  birthMonth: birthday?.month ?? null,
+  birthYear: birthday?.year ?? null,
 });
 
 /** The customer, locked for the rest of the transaction so two updates never interleave. */
@@ -44,6 +56,7 @@ async function recordConsents(tx: Database, customer: CustomerRow, changes: Cons
       kind: change.kind,
       given: change.given,
       source: change.source,
+      confirmedBy: change.confirmedBy ?? null,
       at: currentTime(),
     })),
   );
@@ -65,11 +78,11 @@ export const embeddedCustomerProvider: CustomerProvider = {
       firstName: subscriber.firstName || null,
       phoneNumber: subscriber.phoneNumber || null,
       favRestaurantCode: subscriber.favouriteRestaurant || null,
-      birthDate: subscriber.birthday ? birthDateOf(subscriber.birthday) : null,
     };
+    const birthday = birthdayColumns(subscriber.birthday ?? null);
     const [created] = await tx
       .insert(customers)
-      .values({ email: subscriber.email, ...filled })
+      .values({ email: subscriber.email, ...filled, ...birthday })
       .onConflictDoNothing()
       .returning();
     const [existing] = created
@@ -88,16 +101,20 @@ export const embeddedCustomerProvider: CustomerProvider = {
           firstName: existing.firstName ?? filled.firstName,
           phoneNumber: existing.phoneNumber ?? filled.phoneNumber,
           favRestaurantCode: existing.favRestaurantCode ?? filled.favRestaurantCode,
-          birthDate: existing.birthDate ?? filled.birthDate,
+          ...(existing.birthMonth === null ? birthday : {}),
           updatedAt: currentTime(),
         })
         .where(eq(customers.guid, existing.guid));
     }
     const changes: ConsentChange[] = [];
     if (subscriber.websiteOptIn) changes.push({ kind: 'website', given: true, source });
-    if (subscriber.smsOptIn) changes.push({ kind: 'sms', given: true, source });
     await recordConsents(tx, existing, changes);
-    return { guid: existing.guid, created: Boolean(created) };
+    return {
+      guid: existing.guid,
+      created: Boolean(created),
+      phoneNumber: existing.phoneNumber ?? filled.phoneNumber,
+      smsOptIn: existing.smsOptIn,
+    };
   },
 
   async getCustomer(guid: string) {
@@ -108,14 +125,25 @@ export const embeddedCustomerProvider: CustomerProvider = {
   async updatePreferences(tx: Database, guid: string, update: PreferencesUpdate) {
     const customer = await lockCustomer(tx, guid);
     if (!customer) return false;
-    const { smsOptIn, ...fields } = update;
+    const { smsOptIn, birthday, ...fields } = update;
     await tx
       .update(customers)
-      .set({ ...fields, updatedAt: currentTime() })
+      .set({
+        ...fields,
+        ...(birthday === undefined ? {} : birthdayColumns(birthday)),
+        updatedAt: currentTime(),
+      })
       .where(eq(customers.guid, guid));
     if (smsOptIn !== undefined) {
       await recordConsents(tx, customer, [{ kind: 'sms', given: smsOptIn, source: 'preferences' }]);
     }
+    return true;
+  },
+
+  async recordConsent(tx: Database, guid: string, change: ConsentChange) {
+    const customer = await lockCustomer(tx, guid);
+    if (!customer) return false;
+    await recordConsents(tx, customer, [change]);
     return true;
   },
 

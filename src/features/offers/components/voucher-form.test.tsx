@@ -100,15 +100,30 @@ describe('VoucherForm', () => {
     await fill(user);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(getCode()).toBeEnabled();
+    // Swallowed, but the button does not look dead: it offers to try again.
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    expect(tryAgain).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Get my voucher code' })).not.toBeInTheDocument();
 
     fetchMock.mockImplementationOnce(() =>
       jsonAnswer(429, { code: 429, message: 'Too many requests. Please try again in 5 minutes.' }),
     );
-    await user.click(getCode());
+    await user.click(tryAgain);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please try again in 5 minutes.',
     );
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('after a failure, trying again sends the request again and can succeed', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementationOnce(() => jsonAnswer(500, { code: 500, message: 'Sorry' }));
+    render(<VoucherForm offerSlug="30-off-students" />);
+    await fill(user);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "We've e-mailed your voucher code to zoe@example.com.",
+    );
   });
 });

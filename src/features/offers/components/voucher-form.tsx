@@ -29,7 +29,8 @@ interface VoucherFormProps {
  * The voucher form of an offer (spec 2 §2, §4, §5): an e-mail address and the offer's terms. Once
  * the code is mailed (the 'voucher generated' flag) the form gives way to a message and the
  * offer's success button, which leads to `overrideSuccessUrl` when the offer has one. Other errors
- * are swallowed (spec 2 §4), except a rate limit: the diner is told how long to wait.
+ * are swallowed (spec 2 §4), except a rate limit: the diner is told how long to wait. Swallowed is
+ * not silent: the button then reads 'Try again', so it does not look dead.
  */
 export function VoucherForm({
   offerSlug,
@@ -40,6 +41,7 @@ export function VoucherForm({
   const doneRef = useRef<HTMLDivElement>(null);
   const [mailedTo, setMailedTo] = useState<string | null>(null);
   const [waitMessage, setWaitMessage] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const { register, handleSubmit, formState, setError } = useForm<VoucherFormValues>({
     // The box starts unticked; the schema accepts only a ticked one.
     resolver: zodResolver(voucherFormSchema) as unknown as Resolver<VoucherFormValues>,
@@ -57,6 +59,7 @@ export function VoucherForm({
   const send = handleSubmit(async (form) => {
     setWaitMessage(null);
     const outcome = await submission.submit({ ...form, offerSlug });
+    setFailed(!outcome.sent);
     if (outcome.sent) {
       setMailedTo(form.emailAddress.trim());
       return;
@@ -101,7 +104,7 @@ export function VoucherForm({
         error={shown('acceptTerms')}
       />
       <FormActions
-        label={offerCopy.getCode}
+        label={failed ? offerCopy.tryAgain : offerCopy.getCode}
         sendingLabel={offerCopy.sending}
         sending={submission.phase === 'sending'}
         captchaEnabled={submission.captchaEnabled}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { setInProgress, setModalOpen } from '@/lib/ui';
 import { polyfillDialog } from '@/lib/ui/dialog/testing/polyfill-dialog';
-import { GlobalPopup } from './global-popup';
+import { GlobalPopup, POPUP_AFTER_DIALOG_MS } from './global-popup';
 import { popupDismissalKey, POPUP_DISMISS_DAYS } from './global-popup-dismissal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,16 +63,32 @@ describe('GlobalPopup', () => {
     expect(popupDialog()).toBeInTheDocument();
   });
 
-  it('does not open over another dialog, such as the booking modal', () => {
-    setModalOpen('booking', true);
+  it('does not open over another dialog, such as the booking modal, nor straight after it', () => {
+    act(() => setModalOpen('booking', true));
     try {
       render(<GlobalPopup popup={newPopup()} />);
       act(() => jest.advanceTimersByTime(30_000));
       expect(popupDialog()).not.toBeInTheDocument();
     } finally {
-      setModalOpen('booking', false);
+      act(() => setModalOpen('booking', false));
     }
+    act(() => jest.advanceTimersByTime(POPUP_AFTER_DIALOG_MS - 1));
+    expect(popupDialog()).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(5000));
+    expect(popupDialog()).toBeInTheDocument();
+  });
+
+  it('does not open the moment another dialog closes, such as the job application thanks', () => {
+    render(<GlobalPopup popup={newPopup()} />);
+    // The application is sent and its thanks read while the popup's delay runs out.
+    act(() => jest.advanceTimersByTime(3000));
+    act(() => setModalOpen('apply', true));
+    act(() => jest.advanceTimersByTime(9900));
+    act(() => setModalOpen('apply', false));
+    // The popup's next look, 0.1 s after the thanks closed: too soon.
+    act(() => jest.advanceTimersByTime(100));
+    expect(popupDialog()).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(POPUP_AFTER_DIALOG_MS));
     expect(popupDialog()).toBeInTheDocument();
   });
 

@@ -1,23 +1,36 @@
 import { useEffect, useRef } from 'react';
 import { hasAnsweredConsent } from '@/features/consent';
 import type { Popup } from '@/lib/content';
-import { ContentImage, isDinerBusy, setModalOpen, Link } from '@/lib/ui';
+import { ContentImage, isDinerBusy, setModalOpen, Link, useAnyModalOpen } from '@/lib/ui';
 import { watchFormActivity } from './global-popup-activity';
 import { dismissPopup, isPopupDismissed } from './global-popup-dismissal';
 import styles from './global-popup.module.scss';
 
 /** While the diner is busy, the popup looks again this often. */
 export const POPUP_BUSY_RETRY_MS = 5000;
+/**
+ * How long the popup waits after another dialog was open (the job application's thanks, the
+ * booking modal): a dialog the moment one closes reads as the same interruption going on.
+ */
+export const POPUP_AFTER_DIALOG_MS = 10_000;
 
 /**
  * The popup from the CMS: a dialog that opens after its delay, unless the diner closed it within
  * the site's period (`POPUP_DISMISS_DAYS`). It never opens over what the diner is doing: a dialog
  * (the booking modal), a booking in the page past its first step or a form in progress, a field in
- * use, or the consent bar before it is answered; it waits until they are done. The native dialog
- * keeps focus inside it and closes on Escape.
+ * use, or the consent bar before it is answered; it waits until they are done, and after another
+ * dialog until a while has passed. The native dialog keeps focus inside it and closes on Escape.
  */
 export function GlobalPopup({ popup }: { popup: Popup }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // When another dialog last opened or closed: a dialog may come and go between two looks.
+  const otherDialogOpen = useAnyModalOpen('popup');
+  const otherDialogAt = useRef<number | null>(null);
+  const seenOtherDialog = useRef(otherDialogOpen);
+  useEffect(() => {
+    if (otherDialogOpen || seenOtherDialog.current) otherDialogAt.current = Date.now();
+    seenOtherDialog.current ||= otherDialogOpen;
+  }, [otherDialogOpen]);
 
   // Gone while open (its page had another popup): page furniture must not keep stepping aside.
   useEffect(() => () => setModalOpen('popup', false), []);
@@ -32,6 +45,12 @@ export function GlobalPopup({ popup }: { popup: Popup }) {
       if (!dialog.current || dialog.current.open || isPopupDismissed(popup.id)) return;
       if (isDinerBusy() || activity.isEditing() || !hasAnsweredConsent()) {
         timer = window.setTimeout(openWhenFree, POPUP_BUSY_RETRY_MS);
+        return;
+      }
+      const sinceDialog =
+        otherDialogAt.current === null ? Infinity : Date.now() - otherDialogAt.current;
+      if (sinceDialog < POPUP_AFTER_DIALOG_MS) {
+        timer = window.setTimeout(openWhenFree, POPUP_AFTER_DIALOG_MS - sinceDialog);
         return;
       }
       dialog.current.showModal?.();

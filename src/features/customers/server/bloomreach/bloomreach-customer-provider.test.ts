@@ -9,9 +9,8 @@ const anna: NewSubscriber = {
   firstName: 'Anna',
   phoneNumber: '07700 900123',
   favouriteRestaurant: 'leeds-trinity',
-  birthday: { day: 5, month: 3, year: 1904 },
+  birthday: { day: 5, month: 3, year: null },
   websiteOptIn: true,
-  smsOptIn: true,
 };
 
 let fake: FakeBloomreach;
@@ -48,7 +47,7 @@ describe('signUp', () => {
       first_name: 'Anna',
       phone: '07700 900123',
       fav_restaurant_code: 'leeds-trinity',
-      birth_date: '1904-03-05',
+      birth_date: '--03-05',
     });
     const consents = consentEvents(guid);
     expect(consents).toEqual([
@@ -59,21 +58,14 @@ describe('signUp', () => {
         timestamp: expect.any(Number),
         site_source: 'sign-up',
       },
-      {
-        action: 'accept',
-        category: 'sms',
-        valid_until: 'unlimited',
-        timestamp: expect.any(Number),
-        site_source: 'sign-up',
-      },
     ]);
     // Seconds, as Bloomreach reads them, not milliseconds.
     expect(consents?.[0]?.timestamp).toBeGreaterThanOrEqual(before);
     expect(consents?.[0]?.timestamp).toBeLessThanOrEqual(Date.now() / 1000);
   });
 
-  it('records only the consents ticked', async () => {
-    const { guid } = await providerOn(fake).signUp(tx, { ...anna, smsOptIn: false }, 'booking');
+  it('gives no SMS consent: texts wait for the code texted to the number', async () => {
+    const { guid } = await providerOn(fake).signUp(tx, anna, 'booking');
     expect(consentEvents(guid)?.map((event) => event.category)).toEqual(['newsletter']);
     expect(fake.consentValid({ registered: guid }, 'newsletter')).toBe(true);
     expect(fake.consentValid({ registered: guid }, 'sms')).toBe(false);
@@ -83,18 +75,23 @@ describe('signUp', () => {
     const provider = providerOn(fake);
     const first = await provider.signUp(
       tx,
-      { email: 'ben@example.com', firstName: 'Ben', websiteOptIn: true, smsOptIn: false },
+      { email: 'ben@example.com', firstName: 'Ben', websiteOptIn: true },
       'sign-up',
     );
     fake.requests.length = 0;
 
     const again = await provider.signUp(
       tx,
-      { ...anna, email: 'BEN@example.com', firstName: 'Benjamin', smsOptIn: true },
+      { ...anna, email: 'BEN@example.com', firstName: 'Benjamin' },
       'voucher',
     );
 
-    expect(again).toEqual({ guid: first.guid, created: false });
+    expect(again).toEqual({
+      guid: first.guid,
+      created: false,
+      phoneNumber: '07700 900123',
+      smsOptIn: false,
+    });
     const propertyWrites = fake.writes().filter((request) => request.endpoint === 'customers');
     expect(propertyWrites.map((request) => request.body)).toEqual([
       {
@@ -102,12 +99,11 @@ describe('signUp', () => {
         properties: {
           phone: '07700 900123',
           fav_restaurant_code: 'leeds-trinity',
-          birth_date: '1904-03-05',
+          birth_date: '--03-05',
         },
       },
     ]);
     expect(fake.customer({ email: 'ben@example.com' })?.properties.first_name).toBe('Ben');
-    expect(fake.consentValid({ registered: first.guid }, 'sms')).toBe(true);
     expect(consentEvents(first.guid)?.at(-1)?.site_source).toBe('voucher');
   });
 
@@ -116,18 +112,18 @@ describe('signUp', () => {
     await provider.signUp(tx, anna, 'sign-up');
     fake.requests.length = 0;
     await provider.signUp(tx, anna, 'sign-up');
-    expect(fake.writes().map((request) => request.endpoint)).toEqual(['events', 'events']);
+    expect(fake.writes().map((request) => request.endpoint)).toEqual(['events']);
   });
 });
 
 describe('getCustomer', () => {
   it('reads back every field and both consents', async () => {
     const provider = providerOn(fake);
-    const { guid } = await provider.signUp(tx, { ...anna, smsOptIn: false }, 'sign-up');
+    const { guid } = await provider.signUp(tx, anna, 'sign-up');
     await provider.updatePreferences(tx, guid, {
       gender: 'female',
       interests: ['Pizza', 'Wine'],
-      birthDate: '1990-07-14',
+      birthday: { day: 14, month: 7, year: 1990 },
     });
     await provider.updateChoices(tx, guid, { drinks: ['red-wine', 'prosecco'] });
     await provider.updateOccasionDates(tx, guid, [{ kind: 'Anniversary', day: 14, month: 2 }]);
@@ -138,7 +134,7 @@ describe('getCustomer', () => {
       firstName: 'Anna',
       phoneNumber: '07700 900123',
       favRestaurantCode: 'leeds-trinity',
-      birthDate: '1990-07-14',
+      birthday: { day: 14, month: 7, year: 1990 },
       gender: 'female',
       websiteOptIn: true,
       smsOptIn: false,
@@ -177,13 +173,15 @@ describe.each(['null-values', 'not-found-error'] as const)(
       const provider = providerOn(fake);
       const guid = '6f1c2a9e-5b4d-4c3e-9a8b-7d6e5f4a3b2c';
       expect(await provider.getCustomer(guid)).toBeNull();
-      expect(await provider.updatePreferences(tx, guid, { smsOptIn: true, gender: 'x' })).toBe(
+      expect(await provider.updatePreferences(tx, guid, { smsOptIn: false, gender: 'x' })).toBe(
         false,
       );
+      const consent = { kind: 'sms', given: true, source: 'preferences' } as const;
+      expect(await provider.recordConsent(tx, guid, consent)).toBe(false);
       expect(await provider.updateChoices(tx, guid, { drinks: ['beer'] })).toBe(false);
       expect(await provider.updateOccasionDates(tx, guid, [])).toBe(false);
       expect(await provider.unsubscribe(tx, guid, 'unsubscribe-link')).toBe(false);
-      expect(fake.requests.map((request) => request.endpoint)).toEqual(Array(5).fill('attributes'));
+      expect(fake.requests.map((request) => request.endpoint)).toEqual(Array(6).fill('attributes'));
       expect(fake.writes()).toEqual([]);
     });
 

@@ -1,11 +1,6 @@
 import { currentTime } from '@/lib/clock';
 import { randomUUID } from 'node:crypto';
-import type {
-  ConsentChange,
-  CustomerProfile,
-  CustomerProvider,
-  NewSubscriber,
-} from '../customer-provider';
+import type { ConsentChange, CustomerProfile, CustomerProvider } from '../customer-provider';
 import { createBloomreachClient, type CustomerIds } from './bloomreach-client';
 import { consentEventProperties } from './consent-event';
 import {
@@ -77,8 +72,15 @@ export function createBloomreachCustomerProvider(
       } else {
         await client.updateCustomer({ registered: guid, email }, given);
       }
-      for (const change of consentsGiven(subscriber, source)) await trackConsent(guid, change);
-      return { guid, created: !existing };
+      if (subscriber.websiteOptIn) {
+        await trackConsent(guid, { kind: 'website', given: true, source });
+      }
+      return {
+        guid,
+        created: !existing,
+        phoneNumber: existing?.phoneNumber || given[propertyNames.phoneNumber] || null,
+        smsOptIn: existing?.smsOptIn ?? false,
+      };
     },
 
     getCustomer: (guid) => customerWith(guid),
@@ -90,9 +92,16 @@ export function createBloomreachCustomerProvider(
       if (Object.keys(properties).length > 0) {
         await client.updateCustomer({ registered: guid }, properties);
       }
-      if (update.smsOptIn !== undefined && update.smsOptIn !== customer.smsOptIn) {
-        await trackConsent(guid, { kind: 'sms', given: update.smsOptIn, source: 'preferences' });
+      if (update.smsOptIn === false && customer.smsOptIn) {
+        await trackConsent(guid, { kind: 'sms', given: false, source: 'preferences' });
       }
+      return true;
+    },
+
+    async recordConsent(_tx, guid, change) {
+      const customer = await customerWith(guid);
+      if (!customer) return false;
+      await trackConsent(guid, change);
       return true;
     },
 
@@ -123,17 +132,6 @@ export function createBloomreachCustomerProvider(
       return true;
     },
   };
-}
-
-/**
- * The consents a sign-up gives. A box left unticked withdraws nothing: a diner re-subscribing
- * from a form without the SMS box keeps the SMS consent they gave before.
- */
-function consentsGiven(subscriber: NewSubscriber, source: ConsentChange['source']) {
-  const changes: ConsentChange[] = [];
-  if (subscriber.websiteOptIn) changes.push({ kind: 'website', given: true, source });
-  if (subscriber.smsOptIn) changes.push({ kind: 'sms', given: true, source });
-  return changes;
 }
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';

@@ -8,7 +8,6 @@ const cara: NewSubscriber = {
   phoneNumber: '0113 496 0000',
   favouriteRestaurant: 'york',
   websiteOptIn: true,
-  smsOptIn: false,
 };
 
 let fake: FakeBloomreach;
@@ -42,8 +41,15 @@ describe('updatePreferences', () => {
     });
   });
 
-  it('tracks an SMS consent event, from the preferences, when the opt-in changes', async () => {
-    await provider().updatePreferences(tx, guid, { smsOptIn: true });
+  it('tracks an SMS consent once confirmed, saying how; withdrawn from the preferences', async () => {
+    expect(
+      await provider().recordConsent(tx, guid, {
+        kind: 'sms',
+        given: true,
+        source: 'preferences',
+        confirmedBy: 'sms-code',
+      }),
+    ).toBe(true);
     expect(bodiesOf('customers')).toEqual([]);
     expect(bodiesOf('events')).toEqual([
       {
@@ -56,6 +62,7 @@ describe('updatePreferences', () => {
           valid_until: 'unlimited',
           timestamp: expect.any(Number),
           site_source: 'preferences',
+          confirmed_by: 'sms-code',
         },
       },
     ]);
@@ -74,6 +81,36 @@ describe('updatePreferences', () => {
       }),
     ]);
     expect(fake.consentValid({ registered: guid }, 'sms')).toBe(false);
+  });
+
+  it('keeps a birthday as given: 29 February 2023 with its year, none without one', async () => {
+    await provider().updatePreferences(tx, guid, { birthday: { day: 29, month: 2, year: 2023 } });
+    expect(bodiesOf('customers').at(-1)).toEqual({
+      customer_ids: { registered: guid },
+      properties: { birth_date: '2023-02-29' },
+    });
+    expect((await provider().getCustomer(guid))?.birthday).toEqual({
+      day: 29,
+      month: 2,
+      year: 2023,
+    });
+    await provider().updatePreferences(tx, guid, { birthday: { day: 5, month: 3, year: null } });
+    expect(bodiesOf('customers').at(-1)).toEqual({
+      customer_ids: { registered: guid },
+      properties: { birth_date: '--03-05' },
+    });
+    expect((await provider().getCustomer(guid))?.birthday).toEqual({
+      day: 5,
+      month: 3,
+      year: null,
+    });
+    // What the site stored before: 1904 stood for "no year".
+    fake.customer({ registered: guid })!.properties.birth_date = '1904-12-25';
+    expect((await provider().getCustomer(guid))?.birthday).toEqual({
+      day: 25,
+      month: 12,
+      year: null,
+    });
   });
 
   it('tracks no consent event when the opt-in stays as it was', async () => {
@@ -122,7 +159,12 @@ describe('updateOccasionDates', () => {
 
 describe('unsubscribe', () => {
   it('withdraws the newsletter consent only, recording where', async () => {
-    await provider().updatePreferences(tx, guid, { smsOptIn: true });
+    await provider().recordConsent(tx, guid, {
+      kind: 'sms',
+      given: true,
+      source: 'preferences',
+      confirmedBy: 'sms-code',
+    });
     fake.requests.length = 0;
 
     expect(await provider().unsubscribe(tx, guid, 'unsubscribe-link')).toBe(true);

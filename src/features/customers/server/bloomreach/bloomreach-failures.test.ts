@@ -11,7 +11,6 @@ const dev: NewSubscriber = {
   email: 'dev@example.com',
   firstName: 'Dev',
   websiteOptIn: true,
-  smsOptIn: false,
 };
 const { projectToken, keyId, secret } = bloomreachCredentials;
 const encodedCredentials = Buffer.from(`${keyId}:${secret}`).toString('base64');

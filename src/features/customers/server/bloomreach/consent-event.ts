@@ -19,5 +19,6 @@ export function consentEventProperties(
     timestamp,
     ...(change.given ? { valid_until: 'unlimited' } : {}),
     site_source: change.source,
+    ...(change.confirmedBy ? { confirmed_by: change.confirmedBy } : {}),
   };
 }

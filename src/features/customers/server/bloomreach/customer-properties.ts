@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultBirthYear, type Birthday } from '../../birthday';
 import type {
   ConsentKind,
   CustomerProfile,
@@ -73,7 +74,7 @@ export function profileFromValues(values: unknown[]): CustomerProfile | null {
       `Bloomreach answered customer attributes with values the site cannot read: ${z.prettifyError(parsed.error)}`,
     );
   }
-  const [guid, email, firstName, phoneNumber, favRestaurantCode, birthDate, gender, ...rest] =
+  const [guid, email, firstName, phoneNumber, favRestaurantCode, birthDateText, gender, ...rest] =
     parsed.data;
   if (guid === null) return null;
   const [interests, choices, occasionDates, websiteOptIn, smsOptIn] = rest;
@@ -83,7 +84,7 @@ export function profileFromValues(values: unknown[]): CustomerProfile | null {
     firstName,
     phoneNumber,
     favRestaurantCode,
-    birthDate,
+    birthday: birthdayOfText(birthDateText),
     gender,
     websiteOptIn,
     smsOptIn,
@@ -101,7 +102,7 @@ export function subscriberProperties(subscriber: NewSubscriber): Record<string, 
     [propertyNames.firstName]: subscriber.firstName?.trim(),
     [propertyNames.phoneNumber]: subscriber.phoneNumber?.trim(),
     [propertyNames.favRestaurantCode]: subscriber.favouriteRestaurant?.trim(),
-    [propertyNames.birthDate]: birthday && isoDate(birthday.year, birthday.month, birthday.day),
+    [propertyNames.birthDate]: birthday && birthdayText(birthday),
   };
   return Object.fromEntries(
     Object.entries(given).filter((entry): entry is [string, string] => Boolean(entry[1])),
@@ -115,7 +116,7 @@ export function storedProperties(profile: CustomerProfile): Record<string, unkno
     [propertyNames.firstName]: profile.firstName,
     [propertyNames.phoneNumber]: profile.phoneNumber,
     [propertyNames.favRestaurantCode]: profile.favRestaurantCode,
-    [propertyNames.birthDate]: profile.birthDate,
+    [propertyNames.birthDate]: profile.birthday && birthdayText(profile.birthday),
   };
 }
 
@@ -125,15 +126,31 @@ export function preferencesProperties(update: PreferencesUpdate): Record<string,
     [propertyNames.firstName]: update.firstName,
     [propertyNames.phoneNumber]: update.phoneNumber,
     [propertyNames.favRestaurantCode]: update.favRestaurantCode,
-    [propertyNames.birthDate]: update.birthDate,
+    [propertyNames.birthDate]:
+      update.birthday === undefined ? undefined : update.birthday && birthdayText(update.birthday),
     [propertyNames.gender]: update.gender,
     [propertyNames.interests]: update.interests,
   };
   return Object.fromEntries(Object.entries(changed).filter(([, value]) => value !== undefined));
 }
 
-/** YYYY-MM-DD; a birthday without a year carries 1904 (spec 2 §5). */
-function isoDate(year: number, month: number, day: number): string {
+/**
+ * A birthday as the property holds it: YYYY-MM-DD, or --MM-DD without a year (ISO 8601's form,
+ * as vCard's BDAY). 29 February stays with its year, as the diner gave it.
+ */
+export function birthdayText({ day, month, year }: Birthday): string {
   const pad = (value: number, length: number) => String(value).padStart(length, '0');
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  return `${year === null ? '-' : pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** The birthday of the property; the year 1904 the site once stored for "no year" is none. */
+function birthdayOfText(text: string | null): Birthday | null {
+  const match = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(text ?? '');
+  if (!match) return null;
+  const year = match[1] === '-' ? null : Number(match[1]);
+  return {
+    day: Number(match[3]),
+    month: Number(match[2]),
+    year: year === defaultBirthYear ? null : year,
+  };
 }
