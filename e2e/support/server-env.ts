@@ -6,7 +6,7 @@ export const serverEnv = {
   LOG_LEVEL: 'warn',
   // Every e2e diner posts from 127.0.0.1: the form limit is for one person, not a whole test
   // run (the limits themselves are tested in the API integration tests).
-  RATE_LIMITS: 'form=1000/10m,form-email=100/1h',
+  RATE_LIMITS: 'form=1000/10m,form-email=100/1h,card-token=1000/10m',
   // The Christmas-party tests book a date in next season whatever today is: up to 330 days on.
   BOOKING_HORIZON_DAYS: '400',
   // A Tag Manager container served by a stand-in host that e2e/consent.spec.ts intercepts
