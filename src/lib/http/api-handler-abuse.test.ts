@@ -1,6 +1,7 @@
 import { testApiHandler } from 'next-test-api-route-handler'; // must be the first import
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { apiHandler, type MethodHandler } from './api-handler';
 import { limitByAddress } from './rate-limit';
 
@@ -158,15 +159,28 @@ describe('apiHandler refuses a large upload before reading it', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
+  // The same upload without limits, for a client that goes away.
+  const plainUpload = apiHandler(
+    { POST: () => ({ statusCode: 200 }) },
+    { bodyLimitBytes: uploadLimit },
+  );
+  let plainServer: Server;
+  let plainPort: number;
+  beforeAll(async () => {
+    plainServer = createServer((req, res) => void plainUpload(req as never, res as never));
+    await new Promise<void>((resolve) => plainServer.listen(0, '127.0.0.1', resolve));
+    plainPort = (plainServer.address() as AddressInfo).port;
+  });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => new Promise((resolve) => plainServer.close(resolve)));
 
   /**
    * Starts an upload that declares `length` bytes and sends only the first kilobyte: answered
    * only by a server that did not wait for the rest of it. `finish` sends the rest.
    */
-  function startUpload(length = 7 * 1024 * 1024, headers: Record<string, string> = {}) {
+  function startUpload(length = 7 * 1024 * 1024, headers: Record<string, string> = {}, to = port) {
     const req = request({
-      port,
+      port: to,
       host: '127.0.0.1',
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': length, ...headers },
@@ -224,5 +238,27 @@ describe('apiHandler refuses a large upload before reading it', () => {
     });
     expect(handled).toBe(0);
     abort();
+  });
+  it('takes a cut-off upload as the client’s doing: nothing logged as a failure', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logKey = Symbol.for('tavola.logger');
+    const globals = globalThis as Record<symbol, unknown>;
+    const siteLog = globals[logKey];
+    globals[logKey] = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    try {
+      const { answered, abort } = startUpload(2 * 1024 * 1024, {}, plainPort);
+      const cutOff = answered.catch(() => 'cut off');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      abort();
+      expect(await cutOff).toBe('cut off');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(lines.map((line) => line.msg)).toContain('request');
+    } finally {
+      globals[logKey] = siteLog;
+    }
   });
 });
