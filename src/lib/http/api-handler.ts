@@ -184,12 +184,12 @@ function apiRoute(
 }
 
 /**
- * A NUL byte or half a surrogate pair in any field of the query or a JSON body is a 400 naming the
- * field, before any handler stores or sends it (they used to reach the database as a 500).
+ * A NUL byte or half a surrogate pair in any field of a JSON body is a 400 naming the field, before
+ * any handler stores or sends it (they used to reach the database as a 500). The query and path are
+ * each route's own to refuse, with its own words (a search's 'Invalid search query...').
  */
 function refuseUnstorableText(req: ApiRequest, body: ApiHandlerOptions['body']) {
-  const field =
-    unstorableTextField(req.query) ?? (body === 'json' ? unstorableTextField(req.body) : null);
+  const field = body === 'json' ? unstorableTextField(req.body) : null;
   if (field !== null) throw invalidField(field, unstorableTextMessage);
 }
 
