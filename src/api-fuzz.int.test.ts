@@ -10,6 +10,8 @@ import { issueAccessToken } from '@/lib/http';
 import { fetchRoute } from '@/lib/http/testing/call-route';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 import { bookingRequest } from '@/features/booking/server/testing/booking-request-fixture';
+import { getJobsProvider } from '@/features/jobs/server';
+import { applicationFor, seedTestJobs } from '@/features/jobs/server/testing/jobs-harness';
 
 /**
  * No input gives a 5xx (ARCHITECTURE §7): every API route, with generated malformed and extreme
@@ -61,7 +63,26 @@ const nasty = fc.oneof(
     'x'.repeat(5000),
   ),
 );
-const queryValue = fc.oneof(nasty, fc.array(nasty, { maxLength: 3 }));
+// Text no keyboard types and no database stores: a NUL byte, half of a surrogate pair, alone or
+// inside ordinary text. Every route refuses it below 500 (it used to reach PostgreSQL as a 500).
+const unstorable = fc.oneof(
+  fc.constantFrom(
+    '\u0000',
+    '\ud83c',
+    '\udf89',
+    'Ada\u0000Lovelace',
+    'Caf\u00e9 \ud800',
+    '\udfff\ud800',
+  ),
+  fc
+    .tuple(
+      fc.string({ maxLength: 10 }),
+      fc.constantFrom('\u0000', '\ud800', '\udc00'),
+      fc.string({ maxLength: 10 }),
+    )
+    .map((parts) => parts.join('')),
+);
+const queryValue = fc.oneof(nasty, unstorable, fc.array(nasty, { maxLength: 3 }));
 const query = fc.dictionary(
   fc.oneof(
     fc.constantFrom('date', 'dates', 'adults', 'children', 'occasionId', 'menuIds', 'time'),
@@ -71,8 +92,47 @@ const query = fc.dictionary(
   queryValue,
   { maxKeys: 6 },
 );
+// The free-text fields of every form (sign-up, contact, group booking, job application, offers,
+// preferences, booking), with text that cannot be stored, in a body that is otherwise plausible.
+const freeTextFields = [
+  'name',
+  'firstName',
+  'lastName',
+  'secondName',
+  'email',
+  'message',
+  'specialRequest',
+  'telephone',
+  'mobile',
+  'restaurant',
+  'offerId',
+  'menuName',
+  'guid',
+  'friendName',
+  'friendEmail',
+  'enquiryType',
+] as const;
+const withUnstorableText = fc.oneof(
+  fc.dictionary(fc.constantFrom(...freeTextFields), fc.oneof(unstorable, nasty), { minKeys: 1 }),
+  fc
+    .tuple(fc.constantFrom(...Object.keys(bookingRequest('2026-12-11', '19:00'))), unstorable)
+    .map(([field, value]) => ({ ...bookingRequest('2026-12-11', '19:00'), [field]: value })),
+  fc.record({
+    email: fc.constant('ada@example.com'),
+    resume: fc.record({
+      name: unstorable,
+      contentType: fc.constant('application/pdf'),
+      content: fc.constant('JVBERi0='),
+    }),
+    experience: fc.array(fc.record({ employer: unstorable, jobTitle: unstorable }), {
+      maxLength: 2,
+    }),
+    questions: fc.array(fc.record({ id: fc.constant('q1'), answer: unstorable }), { maxLength: 2 }),
+  }),
+);
 // A valid booking with one field replaced reaches the deepest checks; anything else, the first.
 const body = fc.oneof(
+  withUnstorableText,
   fc.jsonValue({ maxDepth: 3 }),
   fc
     .tuple(fc.constantFrom(...Object.keys(bookingRequest('2026-12-11', '19:00'))), fc.jsonValue())
@@ -92,11 +152,53 @@ const rawBody = fc.oneof(
 let handle: DatabaseHandle;
 let restore: () => void;
 let restoreClock: () => void;
+/** A complete, valid job application: with one free-text field unstorable, it reaches the store. */
+let validApplication: Record<string, unknown>;
 beforeAll(async () => {
   restoreClock = pinClock('2026-11-30T10:00:00Z');
   handle = await createTestDatabase();
   restore = installDatabase(handle);
+  await seedTestJobs(handle.db);
+  const jobs = await getJobsProvider().listJobs();
+  const job = jobs.find(
+    (candidate) =>
+      candidate.cvRequired === 'True' &&
+      candidate.workExperienceRequired === 'True' &&
+      candidate.questions.some((question) => question.type === 'TEXT'),
+  )!;
+  validApplication = { ...applicationFor(job, 'fuzz@example.com') };
 });
+
+/**
+ * Bodies that are valid but for one free-text field (the CV's name, work experience, a text
+ * answer), with text no database stores: only these reach the storage a route has.
+ */
+function storedTextBodies(file: string): fc.Arbitrary<string>[] {
+  if (file !== path.join('jobs', 'application.ts')) return [];
+  const application = validApplication as {
+    resume: { name: string };
+    experience: Record<string, unknown>[];
+    questions: { id: string; answer: unknown }[];
+  };
+  return [
+    fc
+      .tuple(
+        fc.constantFrom('resume.name', 'employer', 'jobTitle', 'answer', 'email'),
+        unstorable,
+        fc.emailAddress(),
+      )
+      .map(([field, text, email]) => {
+        const body = structuredClone({ ...application, email }) as typeof application;
+        if (field === 'resume.name') body.resume.name = `${text}.pdf`;
+        if (field === 'employer' || field === 'jobTitle') body.experience[0]![field] = text;
+        for (const question of body.questions) {
+          if (field === 'answer' && typeof question.answer === 'string') question.answer = text;
+        }
+        if (field === 'email') (body as Record<string, unknown>).email = `${text}${email}`;
+        return JSON.stringify(body);
+      }),
+  ];
+}
 afterAll(async () => {
   restoreClock();
   restore();
@@ -110,7 +212,7 @@ describe.each(routeFiles)('/api/%s answers any input below 500, in JSON', (file)
     const request = fc.record({
       method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD'),
       query,
-      params: fc.tuple(...params.map(() => nasty), fc.constant(null)),
+      params: fc.tuple(...params.map(() => fc.oneof(nasty, unstorable)), fc.constant(null)),
       body: fc.option(rawBody, { nil: undefined }),
       contentType: fc.constantFrom('application/json', 'text/plain', undefined),
       session: fc.boolean(),
@@ -160,6 +262,29 @@ describe.each(routeFiles)('/api/%s answers any input below 500, in JSON', (file)
       { numRuns: Number(process.env.FUZZ_RUNS ?? 40), endOnFailure: true },
     );
   }, 120_000);
+});
+
+describe('free text no database stores, in an otherwise valid post', () => {
+  it.each([path.join('jobs', 'application.ts')])(
+    '/api/%s refuses it with a 400 naming the field',
+    async (file) => {
+      const route = (await import(path.join(apiDir, file))).default as NextApiHandler;
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(...storedTextBodies(file)), async (body) => {
+          const { status, text } = await fetchRoute(route, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          });
+          expect(status).toBe(400);
+          const answer = JSON.parse(text) as { issues?: { field: string }[] };
+          expect(answer.issues?.[0]?.field).toMatch(/resume\.name|experience|questions|email/);
+        }),
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 40), endOnFailure: true },
+      );
+    },
+    120_000,
+  );
 });
 
 /**

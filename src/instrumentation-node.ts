@@ -6,6 +6,7 @@ import { loadBookingRules } from '@/features/booking/server';
 import { startApplicationRetention } from '@/features/jobs/server';
 import { getGeocoder } from '@/features/locations/server';
 import { listenForContentClears } from '@/lib/content/server';
+import { readAsteriskRequestsAsRoot } from '@/lib/http';
 import { getLogger } from '@/lib/log';
 import { startOutboxSender } from '@/lib/mail/sender';
 import { getRedis } from '@/lib/redis';
@@ -16,6 +17,8 @@ import { getRedis } from '@/lib/redis';
  */
 export async function startServerProcess(): Promise<void> {
   getConfig();
+  // `OPTIONS *` (any scanner sends it) is answered as `OPTIONS /`, not as a 500 from Next's router.
+  readAsteriskRequestsAsRoot();
   // With Redis, a revalidation in any process clears this one's content cache too.
   listenForContentClears();
   await queryRows(getDatabase(), sql`select 1`);

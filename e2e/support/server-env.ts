@@ -4,10 +4,10 @@ export const serverEnv = {
   REVALIDATE_SECRET: 'e2e-revalidate-secret-value',
   PREVIEW_SECRET: 'e2e-preview-secret-value',
   LOG_LEVEL: 'warn',
-  // Every e2e diner posts from 127.0.0.1: the form and booking limits are for one person, not a
-  // whole test run (each journey's hold is a booking write too; the limits themselves are tested
-  // in the API integration tests).
-  RATE_LIMITS: 'form=1000/10m,form-email=100/1h,booking=1000/10m',
+  // Every e2e diner posts from 127.0.0.1: the form, booking and card-token limits are for one
+  // person, not a whole test run (each journey's hold is a booking write too; the limits themselves
+  // are tested in the API integration tests).
+  RATE_LIMITS: 'form=1000/10m,form-email=100/1h,booking=1000/10m,card-token=1000/10m',
   // The Christmas-party tests book a date in next season whatever today is: up to 330 days on.
   BOOKING_HORIZON_DAYS: '400',
   // A Tag Manager container served by a stand-in host that e2e/consent.spec.ts intercepts

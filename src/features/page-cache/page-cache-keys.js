@@ -39,4 +39,19 @@ function pageCacheKeys(prefix, brand) {
   };
 }
 
-module.exports = { MAX_TAGS, pageCacheKeys, validTags };
+/**
+ * The longest key of a page kept: Next's key is the page's path, and no page of the site is near
+ * this long (the tag index keeps paths up to 512). A longer one is a 404 nobody keeps: otherwise
+ * 20,000 made-up long paths would each hold their path and an entry, in memory or in Redis.
+ */
+const MAX_PAGE_KEY_LENGTH = 1024;
+
+/**
+ * Whether a page under `key` may be kept at all.
+ * @param {string} key
+ */
+function keepsPage(key) {
+  return key.length <= MAX_PAGE_KEY_LENGTH;
+}
+
+module.exports = { MAX_PAGE_KEY_LENGTH, MAX_TAGS, keepsPage, pageCacheKeys, validTags };

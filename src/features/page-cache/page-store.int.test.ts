@@ -65,6 +65,17 @@ withRedis(
       expect(await redis.exists(pageCacheKeys(prefix, 'tavola').page('/old'))).toBe(0);
     });
 
+    it('keeps nothing under a path longer than any page, in Redis or in the process', async () => {
+      const [one, two] = [process(), process()];
+      const path = `/${'x'.repeat(1024)}`;
+      await one.set(path, page('Long', []), {});
+      await one.set(`${path}/gone`, null, {});
+      const redis = clients[0]!;
+      expect(await redis.exists(pageCacheKeys(prefix, 'tavola').page(path))).toBe(0);
+      expect(await two.get(path)).toBeNull();
+      expect(await one.get(`${path}/gone`)).toBeNull();
+    });
+
     it('reads a miss and skips a write while Redis is away', async () => {
       const redis = new Redis('redis://127.0.0.1:1', {
         maxRetriesPerRequest: 0,

@@ -10,7 +10,7 @@
  * page again while the others are still served: Next's own model for `revalidateTag`.
  */
 const { LRUCache } = require('lru-cache');
-const { pageCacheKeys, validTags } = require('./page-cache-keys.js');
+const { keepsPage, pageCacheKeys, validTags } = require('./page-cache-keys.js');
 
 /** How long Redis keeps a page nobody renders again: a day (every page renders each minute it is asked for). */
 const REDIS_TTL_SECONDS = 24 * 3600;
@@ -89,6 +89,7 @@ function createMemoryPageStore({ maxBytes = 64 * 1024 * 1024, now = Date.now } =
   return {
     shared: false,
     async get(key) {
+      if (!keepsPage(key)) return null;
       const entry = pages.get(key);
       if (!entry) return null;
       if (expiredByTags(entry.tags, (tag) => expired.get(tag), entry.lastModified)) {
@@ -103,7 +104,7 @@ function createMemoryPageStore({ maxBytes = 64 * 1024 * 1024, now = Date.now } =
     },
     async set(key, data, cacheControl) {
       const bytes = entryBytes(key, data);
-      if (bytes > MAX_ENTRY_BYTES) {
+      if (!keepsPage(key) || bytes > MAX_ENTRY_BYTES) {
         pages.delete(key);
         return;
       }
@@ -147,6 +148,7 @@ function createRedisPageStore({
   return {
     shared: true,
     async get(key) {
+      if (!keepsPage(key)) return null;
       const missing = await notFound.get(key);
       if (missing) return missing;
       try {
@@ -171,6 +173,7 @@ function createRedisPageStore({
       }
     },
     async set(key, data, cacheControl) {
+      if (!keepsPage(key)) return;
       try {
         if (!data) {
           await notFound.set(key, data, cacheControl);

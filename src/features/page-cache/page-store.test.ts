@@ -76,6 +76,22 @@ describe('the memory page store', () => {
     const kept = await Promise.all([0, 1, 2, 3, 4].map((i) => store.get(`${key}${i}`)));
     expect(kept.filter(Boolean).length).toBeLessThanOrEqual(3);
   });
+
+  it('keeps nothing under a path longer than any page, however many are asked for', async () => {
+    const { store } = setUp();
+    const longest = `/${'p'.repeat(1023)}`;
+    await store.set(longest, page('The longest page'), {});
+    expect(await store.get(longest)).not.toBeNull();
+    for (let i = 0; i < 20; i++) {
+      const path = `/${String(i).padStart(1024, 'x')}`;
+      await store.set(path, null, {});
+      await store.set(`${path}/page`, page('Long'), {});
+      expect(await store.get(path)).toBeNull();
+      expect(await store.get(`${path}/page`)).toBeNull();
+    }
+    // What was kept before is still there: nothing was pushed out for them.
+    expect(await store.get(longest)).not.toBeNull();
+  });
 });
 
 describe('tagsOf', () => {

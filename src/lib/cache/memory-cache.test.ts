@@ -127,6 +127,16 @@ describe('memory cache', () => {
       expect(reload).not.toHaveBeenCalled();
     });
 
+    it('within its bytes, counting the keys: a flood of long made-up paths stays small', async () => {
+      const { cache } = testCache({ maxNotFound: 1000, maxNotFoundBytes: 64 * 1024 });
+      for (let i = 0; i < 1000; i++) {
+        const path = `page:/${String(i).padStart(8 * 1024, 'x')}`;
+        expect(await cache.getOrLoad(path, 60_000, async () => null)).toBeNull();
+      }
+      expect(cache.stats().notFoundBytes).toBeLessThanOrEqual(64 * 1024);
+      expect(cache.stats().notFound).toBeLessThanOrEqual(8);
+    });
+
     it('and forgets it when the content appears', async () => {
       const { cache, clock } = testCache();
       await cache.getOrLoad('p', 60_000, async () => null);

@@ -25,6 +25,8 @@ export interface CacheStats {
   bytes: number;
   /** Keys remembered as not found. */
   notFound: number;
+  /** Their size: the UTF-8 bytes of the keys. */
+  notFoundBytes: number;
   /** Loads in flight. */
   loading: number;
 }
@@ -38,6 +40,11 @@ export interface MemoryCacheOptions {
   notFoundTtlMs?: number;
   /** The most keys remembered as not found (default 1000), apart from the values. */
   maxNotFound?: number;
+  /**
+   * The most bytes of keys remembered as not found (default 256 KiB): the keys are what a visitor
+   * asked for (a path, an id), any length, so their count alone bounds nothing.
+   */
+  maxNotFoundBytes?: number;
   /** How old the last good value may be and still be served when a load fails (default 0: never). */
   staleMaxAgeMs?: number;
   /** Milliseconds on a monotonic clock (default performance.now). */
@@ -76,6 +83,7 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
     maxBytes = 64 * 1024 * 1024,
     notFoundTtlMs = 5000,
     maxNotFound = 1000,
+    maxNotFoundBytes = 256 * 1024,
     staleMaxAgeMs = 0,
     now = () => performance.now(),
   } = options;
@@ -85,7 +93,12 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
     maxSize: maxBytes,
     sizeCalculation: (entry, key) => entry.bytes + Buffer.byteLength(key),
   });
-  const notFound = new LRUCache<string, number>({ max: maxNotFound }); // key -> fresh until
+  // key -> fresh until; a key larger than the whole bound is simply not remembered.
+  const notFound = new LRUCache<string, number>({
+    max: maxNotFound,
+    maxSize: maxNotFoundBytes,
+    sizeCalculation: (_until, key) => Buffer.byteLength(key) + 8,
+  });
   const loading = new Map<string, Promise<unknown>>();
   // A clear bumps the generation: a load that started before it may have read the old content,
   // so its result is served to those who asked but never stored.
@@ -167,6 +180,7 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
       entries: values.size,
       bytes: values.calculatedSize,
       notFound: notFound.size,
+      notFoundBytes: notFound.calculatedSize,
       loading: loading.size,
     }),
   };

@@ -27,6 +27,11 @@ export const rateLimitDefaults = {
   /** Card submit: each is a card authorisation with the real gateway (card testing). */
   card: { points: 20, seconds: 3600 },
   'card-session': { points: 5, seconds: 3600 },
+  /**
+   * Client tokens for the card form, per address: each is a call to the gateway, so a script
+   * asking in a loop would spend the site's gateway quota; a diner opens the card step a few times.
+   */
+  'card-token': { points: 30, seconds: 600 },
   /** Every diner form (contact, group booking, sign-up, vouchers, preferences, applications). */
   form: { points: 10, seconds: 600 },
   'form-email': { points: 5, seconds: 3600 },

@@ -2,15 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
+import { getConfig, type RateLimitName } from '@/lib/config';
 import { getLogger, type Logger } from '@/lib/log';
+import { unstorableTextField, unstorableTextMessage } from '@/lib/validation';
+import { ConcurrentRequests } from './concurrent-requests';
+import { refuseCrossSite } from './cross-site';
 import {
   httpError,
+  invalidField,
   isHttpError,
   statusTitles,
   unexpectedErrorMessage,
   type ErrorPayload,
 } from './errors';
-import { defaultBodyLimitBytes, readJsonBody } from './read-body';
+import { refuseAddressPastLimit, requestAddress } from './rate-limit';
+import { defaultBodyLimitBytes, hasBody, readJsonBody } from './read-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -57,7 +63,17 @@ export interface ApiHandlerOptions {
    */
   body?: 'json' | 'stream';
   bodyLimitBytes?: number;
+  /**
+   * The limit per address the route's handler counts (`form` for a diner form): an address already
+   * past it is refused before its body is read, so a script over its limit sends megabytes for nothing.
+   */
+  addressLimit?: RateLimitName;
+  /** At most this many requests of one address under way at once (large uploads), else 429. */
+  concurrentPerAddress?: number;
 }
+
+/** The methods that change something, which another site's page may not send through a browser. */
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * What every API route file exports beside its handler, as a literal (Next.js reads it from the
@@ -97,10 +113,14 @@ export function nextApiHandler(
 
 function apiRoute(
   handlers: Partial<Record<HttpMethod, MethodHandler>>,
-  { body = 'json', bodyLimitBytes = defaultBodyLimitBytes }: ApiHandlerOptions,
+  options: ApiHandlerOptions,
 ): (req: ApiRequest, res: ApiResponse) => Promise<void> {
+  const { body = 'json', bodyLimitBytes = defaultBodyLimitBytes, addressLimit } = options;
   const methods = Object.keys(handlers) as HttpMethod[];
   const allow = [...methods, ...(handlers.GET ? ['HEAD'] : [])].join(', ');
+  const underWay = options.concurrentPerAddress
+    ? new ConcurrentRequests(options.concurrentPerAddress)
+    : undefined;
 
   return async (req, res) => {
     const started = performance.now();
@@ -115,15 +135,21 @@ function apiRoute(
 
     const method = (req.method === 'HEAD' ? 'GET' : req.method) as HttpMethod;
     const handler = handlers[method];
+    let release: (() => void) | undefined;
     try {
       if (!handler) {
         res.setHeader('Allow', allow);
         throw httpError(405, `The ${req.method} method is not allowed here. Use ${allow}.`);
       }
+      // Everything that can refuse a request without its body runs before a byte of it is read.
+      if (writeMethods.has(method)) refuseCrossSite(req, getConfig().SITE_URL);
+      if (addressLimit) await refuseAddressPastLimit(req, addressLimit);
+      release = underWay?.enter(requestAddress(req));
       // Next.js left the body unread (apiRouteConfig); a test harness may have parsed it already.
       if (body === 'json' && req.body === undefined && !req.readableEnded) {
         req.body = await readJsonBody(req, bodyLimitBytes);
       }
+      refuseUnstorableText(req, body);
       const result = await handler(req, res);
       if (res.writableEnded || res.headersSent) {
         // The handler answered by itself.
@@ -134,9 +160,19 @@ function apiRoute(
       }
     } catch (error) {
       const { status, payload, headers } = toErrorResponse(error);
-      if (status >= 500) log().error({ err: error }, 'request failed');
-      if (res.headersSent) res.end();
-      else send(res, status, payload, { 'Cache-Control': 'no-store', ...headers });
+      if (clientWentAway(req)) {
+        // A closed tab or a cut-off upload: the client's doing, with nobody left to answer.
+        if (!res.headersSent && !res.destroyed) res.statusCode = 400;
+        res.destroy();
+      } else {
+        if (status >= 500) log().error({ err: error }, 'request failed');
+        // A body refused before it was read is not read at all: the connection ends with the answer.
+        if (!req.readableEnded && hasBody(req)) headers.Connection = 'close';
+        if (res.headersSent) res.end();
+        else send(res, status, payload, { 'Cache-Control': 'no-store', ...headers });
+      }
+    } finally {
+      release?.();
     }
     if (getLogger().isLevelEnabled('info')) {
       log().info(
@@ -145,6 +181,21 @@ function apiRoute(
       );
     }
   };
+}
+
+/**
+ * A NUL byte or half a surrogate pair in any field of a JSON body is a 400 naming the field, before
+ * any handler stores or sends it (they used to reach the database as a 500). The query and path are
+ * each route's own to refuse, with its own words (a search's 'Invalid search query...').
+ */
+function refuseUnstorableText(req: ApiRequest, body: ApiHandlerOptions['body']) {
+  const field = body === 'json' ? unstorableTextField(req.body) : null;
+  if (field !== null) throw invalidField(field, unstorableTextMessage);
+}
+
+/** True when the client closed the connection before it had its answer. */
+function clientWentAway(req: ApiRequest): boolean {
+  return (req.destroyed && !req.complete) || Boolean(req.socket?.destroyed);
 }
 
 /** Writes a JSON answer; Next.js compresses it for a client that accepts gzip. */

@@ -38,6 +38,28 @@ describe('clientAddress', () => {
     expect(clientAddress(request('10.1.2.3', 'garbage'), proxies)).toBe('10.1.2.3');
   });
 
+  it('reads hops a load balancer wrote as ip:port, so a forged left-most entry still does not count', () => {
+    const ipv4 = request('10.1.2.3', '1.2.3.4, 198.51.100.1:51234');
+    expect(clientAddress(ipv4, proxies)).toBe('198.51.100.1');
+    const ipv6 = request('10.1.2.3', '1.2.3.4, [2001:db8::5]:443');
+    expect(clientAddress(ipv6, proxies)).toBe('2001:db8::5');
+    expect(clientAddress(request('10.1.2.3', '1.2.3.4, [2001:db8::6]'), proxies)).toBe(
+      '2001:db8::6',
+    );
+    // A chain of trusted proxies that each write a port.
+    const chain = request('10.1.2.3', '1.2.3.4, 198.51.100.1:51234, 10.9.9.9:8080');
+    expect(clientAddress(chain, proxies)).toBe('198.51.100.1');
+  });
+
+  it('takes the proxy that wrote an unreadable hop, never a hop before it', () => {
+    expect(clientAddress(request('10.1.2.3', '1.2.3.4, garbage'), proxies)).toBe('10.1.2.3');
+    expect(clientAddress(request('10.1.2.3', '1.2.3.4, 198.51.100.1:99999x'), proxies)).toBe(
+      '10.1.2.3',
+    );
+    const behindTwo = request('10.1.2.3', '1.2.3.4, unknown, 10.9.9.9');
+    expect(clientAddress(behindTwo, proxies)).toBe('10.9.9.9');
+  });
+
   it('answers each list for itself, and stays right past a flood of addresses', () => {
     // Two lists that disagree about 10.1.2.3, asked alternately.
     expect(clientAddress(request('10.1.2.3', '198.51.100.1'), proxies)).toBe('198.51.100.1');

@@ -24,6 +24,20 @@ function normalise(address: string): string {
   return mapped ? mapped[1]! : trimmed;
 }
 
+/**
+ * One `X-Forwarded-For` hop as an address, or null when it is none. Some load balancers write
+ * `ip:port` (`203.0.113.7:51234`, `[2001:db8::1]:443`): the port and brackets are not part of the
+ * address, and a hop read as unreadable because of them would let an earlier, client-written
+ * hop be believed instead.
+ */
+export function hopAddress(hop: string): string | null {
+  const trimmed = hop.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(trimmed);
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(trimmed);
+  const address = normalise(bracketed?.[1] ?? ipv4WithPort?.[1] ?? trimmed);
+  return isIP(address) === 0 ? null : address;
+}
+
 function isTrusted(address: string, proxies: BlockList): boolean {
   let answers = trusted.get(proxies);
   if (!answers) trusted.set(proxies, (answers = new Map()));
@@ -49,8 +63,10 @@ const maxAnswers = 1_000;
 
 /**
  * The visitor's address: the peer of the connection, unless that peer is a trusted proxy, when it
- * is the right-most `X-Forwarded-For` entry that is not itself a trusted proxy (the left-most
- * entries are whatever the client wrote, so they are never believed past an untrusted hop).
+ * is the right-most `X-Forwarded-For` hop that is not itself a trusted proxy (the left-most
+ * entries are whatever the client wrote, so they are never believed past an untrusted hop). A hop
+ * that is no address stops the walk at the trusted proxy that wrote it: an earlier hop could be
+ * anything the client sent.
  */
 export function clientAddress(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
@@ -61,10 +77,13 @@ export function clientAddress(
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
-    .map(normalise)
-    .filter((hop) => isIP(hop) !== 0);
+    .filter((hop) => hop.trim() !== '');
+  let proxy = peer;
   for (let i = hops.length - 1; i >= 0; i--) {
-    if (!isTrusted(hops[i]!, proxies)) return hops[i]!;
+    const hop = hopAddress(hops[i]!);
+    if (hop === null) return proxy;
+    if (!isTrusted(hop, proxies)) return hop;
+    proxy = hop;
   }
-  return hops[0] ?? peer;
+  return proxy;
 }

@@ -15,6 +15,7 @@ export type {
   MethodHandler,
   NextMethodHandler,
 } from './api-handler';
+export { readAsteriskRequestsAsRoot } from './asterisk-request';
 export { clientAddress, trustedProxyList } from './client-address';
 export {
   consumeRateLimit,

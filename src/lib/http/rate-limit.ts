@@ -105,12 +105,38 @@ export async function consumeRateLimit(name: RateLimitName, subject: string): Pr
       getLogger().error({ err: rejection, limit: name }, 'rate limiter failed; request allowed');
       return;
     }
-    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw new HttpError(
-      429,
-      { code: 429, title: statusTitles[429]!, message: rateLimitMessage(name, retryAfter) },
-      { 'Retry-After': String(retryAfter) },
-    );
+    throw tooManyRequests(name, rejection.msBeforeNext);
+  }
+}
+
+function tooManyRequests(name: RateLimitName, msBeforeNext: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new HttpError(
+    429,
+    { code: 429, title: statusTitles[429]!, message: rateLimitMessage(name, retryAfter) },
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+/**
+ * Refuses, before its body is read, a request from an address already past the limit `name`, with
+ * the same 429 its handler would give; counts nothing (the handler counts the attempt as before).
+ * A script past its limit so costs a look-up, not the megabytes of the body it sends.
+ */
+export async function refuseAddressPastLimit(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  name: RateLimitName,
+): Promise<void> {
+  const { points } = getConfig().RATE_LIMITS[name];
+  let counted: RateLimiterRes | null;
+  try {
+    counted = await limiterFor(name).get(requestAddress(req));
+  } catch {
+    // Neither store could answer: the handler's own count decides, as it does for everyone.
+    return;
+  }
+  if (counted && counted.consumedPoints >= points) {
+    throw tooManyRequests(name, counted.msBeforeNext);
   }
 }
 

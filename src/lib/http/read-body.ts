@@ -12,19 +12,33 @@ export const defaultBodyLimitBytes = 64 * 1024;
 export async function readJsonBody(req: IncomingMessage, limitBytes: number): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limitBytes) throw tooLarge(limitBytes);
+  // A body must say it is JSON: a page on another site can send text/plain, or a Blob with no type
+  // at all, without asking the browser first (no preflight); it cannot send application/json so.
+  if (hasBody(req) && !isJson(req)) throw notJson();
 
   const text = (await readBody(req, limitBytes)).toString('utf8');
   if (text.trim() === '') return undefined;
 
-  const type = String(req.headers['content-type'] ?? '').toLowerCase();
-  if (type && !/^application\/([\w.+-]+\+)?json\b/.test(type)) {
-    throw httpError(415, 'Send the request body as JSON, with Content-Type: application/json.');
-  }
+  if (!isJson(req)) throw notJson();
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw httpError(400, 'The request body is not valid JSON.');
   }
+}
+
+/** True when the request says it has a body (a length above 0, or chunks of unknown length). */
+export function hasBody(req: Pick<IncomingMessage, 'headers'>): boolean {
+  return Number(req.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in req.headers;
+}
+
+function isJson(req: Pick<IncomingMessage, 'headers'>): boolean {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  return /^application\/([\w.+-]+\+)?json\b/.test(type);
+}
+
+function notJson() {
+  return httpError(415, 'Send the request body as JSON, with Content-Type: application/json.');
 }
 
 /**
@@ -39,7 +53,7 @@ function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
     const stop = () => {
       req.off('data', data);
       req.off('end', end);
-      req.off('error', fail);
+      req.off('error', closed);
       req.off('close', closed);
     };
     const fail = (error: unknown) => {
@@ -60,11 +74,12 @@ function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
       stop();
       resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
     };
-    // The diner went away (a closed tab, a lost signal): a 400 nobody reads, not a fault to log.
+    // The diner went away (a closed tab, a lost signal, a cut-off upload: Node says 'aborted'):
+    // a 400 nobody reads, not a fault to log.
     const closed = () => fail(httpError(400, 'The request ended before its body.'));
     req.on('data', data);
     req.on('end', end);
-    req.on('error', fail);
+    req.on('error', closed);
     req.on('close', closed);
   });
 }

@@ -14,3 +14,9 @@ export {
   queryIntegerSchema,
 } from './dates';
 export { parseWithoutEvalInBrowser } from './browser-zod';
+export {
+  isStorableText,
+  storableTextSchema,
+  unstorableTextField,
+  unstorableTextMessage,
+} from './storable-text';

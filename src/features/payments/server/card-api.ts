@@ -22,10 +22,16 @@ export function configuredCardApiDeps(): CardApiDeps {
   return { db: getDatabase(), gateway: getPaymentGateway() };
 }
 
-/** GET /api/v1/braintree/token: a client token for the card form, as a JSON string. */
+/**
+ * GET /api/v1/braintree/token: a client token for the card form, as a JSON string. Each is a call
+ * to the gateway, so it is limited per address like every other card call.
+ */
 export function clientTokenHandler(gateway: () => PaymentGateway): MethodHandler {
   // Each token is for one visitor: apiHandler's `no-store` keeps it out of every shared cache.
-  return async () => gateway().clientToken();
+  return async (req) => {
+    await limitByAddress(req, 'card-token');
+    return gateway().clientToken();
+  };
 }
 
 /**

@@ -53,7 +53,13 @@ describe('the cached content source', () => {
       expect(await content.getRestaurantBySlug(id, 'soho')).toBeNull();
       expect(await content.getRestaurantBySlug('london', id)).toBeNull();
       expect(calls).toEqual([]);
-      expect(cache.stats()).toEqual({ entries: 0, bytes: 0, notFound: 0, loading: 0 });
+      expect(cache.stats()).toEqual({
+        entries: 0,
+        bytes: 0,
+        notFound: 0,
+        notFoundBytes: 0,
+        loading: 0,
+      });
     });
 
     it('and passes every real one on: slugs, store ids, the longest allowed', async () => {
