@@ -2,22 +2,24 @@ import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import { DatabaseUnavailable, unavailability } from './database-unavailable';
 
 /**
- * How long a connection may be held for one unit of work (a transaction, or a lone query) once
- * the pool has handed it over. With the pool's connect timeout below it, a write answers within
- * about 3 s whatever PostgreSQL does: stopped (refused at once), frozen (this deadline), slow.
+ * How long a statement may go unanswered. With the pool's connect timeout at or below it, a write
+ * answers within about 3 s whatever PostgreSQL does: stopped (refused at once), frozen (this
+ * deadline, from the statement that met the freeze), slow.
  */
-export const defaultDeadlineMs = 2500;
+export const defaultDeadlineMs = 2000;
 
 /**
  * What drizzle's node-postgres driver calls on a pool, with two guarantees pg's Pool lacks:
  *
- * - **A deadline.** A connection handed over has `deadlineMs` for its work; a statement still
- *   unanswered then fails as DatabaseUnavailable and the connection is destroyed (a frozen server
- *   never answers, and the pool's query timeout applies per statement, not per transaction).
- * - **An outage is noticed once.** When the database is found down (refused, broken, past a
- *   deadline), every request waiting for a connection fails at once rather than each in turn
- *   finding out, and while it stays down one request at a time tries it (the others fail at
- *   once); the first that succeeds ends the outage, so the site recovers by itself.
+ * - **A deadline.** A statement unanswered after `deadlineMs` fails as DatabaseUnavailable and its
+ *   connection is destroyed: a frozen server never answers, and pg's own query timeout (the
+ *   statement timeout and a second) is far longer than a diner should wait.
+ * - **An outage is noticed once.** When the database is found down (refused, broken, or a
+ *   statement past its deadline while no other statement was answered since it was sent: a busy
+ *   database waiting on a lock still answers the others), every request waiting for a connection
+ *   fails at once rather than each in turn finding out, and while it stays down one request at a
+ *   time tries it (the others fail at once); the first that succeeds ends the outage, so the site
+ *   recovers by itself.
  *
  * Waiting for a free connection has no deadline of its own: a burst of bookings for one slot
  * rightly waits in line behind the slot's lock while the database answers.
@@ -25,6 +27,8 @@ export const defaultDeadlineMs = 2500;
 export class DeadlinePool {
   private down = false;
   private trying = false;
+  /** When a statement was last answered (performance.now()). */
+  lastAnswer = 0;
   /** Connections handed out; pg's pool is never asked for more than it has (see `turn`). */
   private inUse = 0;
   private readonly waiting: { take: () => void; outage: (error: Error) => void }[] = [];
@@ -55,7 +59,7 @@ export class DeadlinePool {
       await this.turn();
       holding = true;
       const client = await this.pool.connect();
-      return new DeadlineConnection(client, performance.now() + this.deadlineMs, this, trial);
+      return new DeadlineConnection(client, this.deadlineMs, this, trial);
     } catch (error) {
       if (holding) this.returned(trial);
       else if (trial) this.trying = false;
@@ -105,9 +109,10 @@ export class DeadlinePool {
       outage(new DatabaseUnavailable('another request found it out'));
   }
 
-  /** A statement succeeded: the database is back. */
+  /** A statement was answered: the database is there. */
   answered(): void {
     this.down = false;
+    this.lastAnswer = performance.now();
   }
 }
 
@@ -118,28 +123,27 @@ export class DeadlineConnection {
 
   constructor(
     private readonly client: PoolClient,
-    private readonly deadline: number,
+    private readonly deadlineMs: number,
     private readonly owner: DeadlinePool,
     private readonly trial: boolean,
   ) {}
 
   async query(config: QueryConfig, values?: unknown[]): Promise<QueryResult> {
-    const left = this.deadline - performance.now();
-    if (this.failure || left <= 0) {
-      // Nothing more is sent on a connection past its deadline (drizzle's rollback after one).
-      this.broken(this.failure ?? new Error('past its deadline'));
-      throw new DatabaseUnavailable(`a connection ${this.failure!.message}`, {
+    if (this.failure) {
+      // Nothing more is sent on a broken connection (drizzle's rollback after a failure).
+      throw new DatabaseUnavailable(`a connection ${this.failure.message}`, {
         cause: this.failure,
       });
     }
+    const sent = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        const failure = new Error(`did not answer within ${Math.round(left)} ms`);
-        this.owner.outage();
+        const failure = new Error(`did not answer within ${this.deadlineMs} ms`);
+        if (this.owner.lastAnswer < sent) this.owner.outage();
         this.broken(failure);
         reject(new DatabaseUnavailable(`a statement ${failure.message}`));
-      }, left);
+      }, this.deadlineMs);
     });
     try {
       const result = await Promise.race([this.client.query(config, values), deadline]);

@@ -10,7 +10,7 @@ export interface PostgresTimeouts {
   connectMs: number;
   /** For one statement to run, or a transaction to sit idle between two. */
   statementMs: number;
-  /** For one transaction or lone statement, once it has its connection (see DeadlinePool). */
+  /** For a statement to be answered at all, before the database counts as out (see DeadlinePool). */
   deadlineMs?: number;
 }
 
