@@ -11,12 +11,13 @@ export const defaultDeadlineMs = 2000;
 /**
  * What drizzle's node-postgres driver calls on a pool, with two guarantees pg's Pool lacks:
  *
- * - **A deadline.** A statement unanswered after `deadlineMs` fails as DatabaseUnavailable and its
- *   connection is destroyed: a frozen server never answers, and pg's own query timeout (the
- *   statement timeout and a second) is far longer than a diner should wait.
- * - **An outage is noticed once.** When the database is found down (refused, broken, or a
- *   statement past its deadline while no other statement was answered since it was sent: a busy
- *   database waiting on a lock still answers the others), every request waiting for a connection
+ * - **A deadline.** A statement unanswered after `deadlineMs`, while no other statement was
+ *   answered either since it was sent, fails as DatabaseUnavailable and its connection is
+ *   destroyed: a frozen server answers nothing, and pg's own query timeout (the statement timeout
+ *   and a second) is far longer than a diner should wait. A busy database (a burst waiting on one
+ *   slot's lock) still answers the others, so its statements wait on, bounded by those timeouts.
+ * - **An outage is noticed once.** When the database is found down (refused, broken, or past the
+ *   deadline above), every request waiting for a connection
  *   fails at once rather than each in turn finding out, and while it stays down one request at a
  *   time tries it (the others fail at once); the first that succeeds ends the outage, so the site
  *   recovers by itself.
@@ -138,12 +139,19 @@ export class DeadlineConnection {
     const sent = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
+      const check = () => {
+        // Others answered meanwhile: the database is busy (a burst waiting on one slot's lock),
+        // not out. The statement waits on, bounded by the statement timeout.
+        if (this.owner.lastAnswer >= sent) {
+          timer = setTimeout(check, this.deadlineMs);
+          return;
+        }
         const failure = new Error(`did not answer within ${this.deadlineMs} ms`);
-        if (this.owner.lastAnswer < sent) this.owner.outage();
+        this.owner.outage();
         this.broken(failure);
         reject(new DatabaseUnavailable(`a statement ${failure.message}`));
-      }, this.deadlineMs);
+      };
+      timer = setTimeout(check, this.deadlineMs);
     });
     try {
       const result = await Promise.race([this.client.query(config, values), deadline]);
