@@ -8,7 +8,10 @@
 //   4. after a publish webhook, the changed page is fresh through Varnish within 2 s, and a page
 //      that does not show the entry stays in Varnish's cache;
 //   5. a change to the settings refreshes every page through Varnish;
-//   6. draft mode and the API are never cached by Varnish.
+//   6. draft mode and the API are never cached by Varnish;
+//   7. with PostgreSQL stopped, then frozen (a TCP proxy between the apps and PostgreSQL stands
+//      in for both: the machine's own server is never stopped), bookings answer 503 with
+//      Retry-After within 3 s, none accepted is lost, and the site recovers by itself.
 // It targets only 127.0.0.1, is bounded in requests and time, and stops what it started. It
 // leaves one report, .reports/scale-out.json, that the summary counts.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,7 +22,9 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { defaultBookingRules } from '../src/features/booking/server/engine/default-rules';
 import { londonDate } from '../src/lib/clock/london';
+import { openTcpProxy, type TcpProxy } from '../src/lib/db/testing/tcp-proxy';
 import { buildSite, productionEnv } from './lib/build-site';
+import { outageCheck, type Book } from './lib/outage-checks';
 import { bin, run } from './lib/run';
 import { standaloneEnv, standaloneServer } from './lib/standalone';
 import { reportsDir } from './lib/test-reports';
@@ -28,7 +33,9 @@ import { roundRobinVcl, startVarnish, type Varnish } from './lib/varnishd';
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const runId = randomBytes(4).toString('hex');
-const ports = [3401, 3402];
+/** The apps' ports: SCALE_OUT_PORT and the next (3401 by default). */
+const firstPort = Number(process.env.SCALE_OUT_PORT ?? 3401);
+const ports = [firstPort, firstPort + 1];
 const storeId = '1004';
 /** Seats and pacing of the slot under test: five parties of two fill it. */
 const capacityParties = 5;
@@ -49,12 +56,16 @@ async function main() {
   cpSync('content', contentDir, { recursive: true });
   const servers: ChildProcess[] = [];
   let varnish: Varnish | undefined;
+  let proxy: TcpProxy | undefined;
   try {
+    // The apps reach PostgreSQL through a proxy, which stage 7 stops and freezes.
+    const target = new URL(siteDatabaseUrl);
+    proxy = await openTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     // Varnish first (it answers 503 until its backends are up): the apps purge it by its address.
     varnish = await startVarnish(roundRobinVcl(ports, ['127.0.0.1']));
     const env: NodeJS.ProcessEnv = {
       ...productionEnv,
-      DATABASE_URL: siteDatabaseUrl,
+      DATABASE_URL: proxy.through(siteDatabaseUrl),
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `scale-${runId}`,
       CONTENT_DIR: contentDir,
@@ -81,11 +92,15 @@ async function main() {
     checks.push(await publishedPageFresh(site, contentDir, env.REVALIDATE_SECRET!));
     checks.push(await settingsRefreshEveryPage(site, contentDir, env.REVALIDATE_SECRET!));
     checks.push(await draftAndApiNeverCached(site, env.PREVIEW_SECRET!));
+    const outage = { proxy, book: booker(site), stored: storedOf(siteDatabaseUrl) };
+    checks.push(await outageCheck(outage, 'stopped', 1000));
+    checks.push(await outageCheck(outage, 'frozen', 2000));
   } catch (error) {
     checks.push({ name: 'the scale-out test ran', ok: false, detail: String(error) });
   } finally {
     await Promise.all(servers.map(stopServer));
     await varnish?.stop();
+    await proxy?.close();
     await admin(databaseUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
     rmSync(contentDir, { recursive: true, force: true });
   }
@@ -343,13 +358,56 @@ function bookableDate(): string {
   return date.toISOString().slice(0, 10);
 }
 
-const bookingBody = (date: string, email: string) => ({
+/** 7. One booking through the tier for attempt `n` at `time`, by a visitor of its own. */
+function booker(site: string): Book {
+  const date = bookableDate();
+  return async (n, time) => {
+    const visitor = {
+      address: `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+      session: `outage-session-${runId}-${n}`,
+    };
+    const token = await tokenFor(site, visitor);
+    const started = performance.now();
+    const response = await fetch(`${site}/api/booking/create/${storeId}`, {
+      method: 'POST',
+      headers: {
+        ...visitorHeaders(visitor),
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        brandkey: 'tavola',
+        'idempotency-key': `outage-${runId}-${n}`,
+      },
+      body: JSON.stringify(bookingBody(date, `outage${n}-${runId}@example.com`, time)),
+    });
+    const body = (await response.json().catch(() => ({}))) as { bookingReference?: string };
+    return {
+      status: response.status,
+      reference: body.bookingReference,
+      retryAfter: response.headers.get('retry-after'),
+      ms: Math.round(performance.now() - started),
+    };
+  };
+}
+
+/** Which of `references` are stored, asked of PostgreSQL directly (not through the proxy). */
+function storedOf(url: string) {
+  return async (references: string[]) =>
+    (
+      await query<{ reference: string }>(
+        url,
+        `select reference from bookings where reference = any($1)`,
+        [references],
+      )
+    ).map((row) => row.reference);
+}
+
+const bookingBody = (date: string, email: string, time = '19:00') => ({
   firstName: 'Scale',
   lastName: 'Test',
   emailAddress: email,
   mobilePhoneNumber: '07700900123',
-  diningDateTime: `${date}T19:00`,
-  bookingTime: '19:00',
+  diningDateTime: `${date}T${time}`,
+  bookingTime: time,
   adultCovers: 2,
   childCovers: 0,
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { captchaMode } from '@/lib/captcha/server';
 import { getConfig } from '@/lib/config';
 import { getDatabase, queryRows } from '@/lib/db';
+import { closeDatabaseOnShutdown } from '@/lib/db/close-on-shutdown';
 import { loadBookingRules } from '@/features/booking/server';
 import { startApplicationRetention } from '@/features/jobs/server';
 import { getGeocoder } from '@/features/locations/server';
@@ -22,6 +23,8 @@ export async function startServerProcess(): Promise<void> {
   // With Redis, a revalidation in any process clears this one's content cache too.
   listenForContentClears();
   await queryRows(getDatabase(), sql`select 1`);
+  // Stopped (Ctrl+C on npm start), the process closes its database: PGlite's lock goes with it.
+  closeDatabaseOnShutdown();
   // Connect to Redis now (REDIS_URL), so the first requests already count in the shared limits.
   getRedis();
   // With SMTP_URL, deliver the outbox from this process (every process runs one sender; claims keep

@@ -47,6 +47,22 @@ function databaseHandle(): DatabaseHandle {
   return store[key];
 }
 
+/** Which database the process has open, if any (without opening one, unlike databaseKind). */
+export function openDatabaseKind(): DatabaseHandle['kind'] | undefined {
+  return (globalThis as WithDatabase)[key]?.kind;
+}
+
+/**
+ * Closes the process-wide database, if it was opened: on PGlite this shuts the embedded server
+ * down and removes its postmaster.pid, the lock that keeps `npm run outbox` off a folder in use.
+ */
+export async function closeDatabase(): Promise<void> {
+  const store = globalThis as WithDatabase;
+  const handle = store[key];
+  delete store[key];
+  await handle?.close();
+}
+
 /**
  * Makes `handle` the process-wide database (integration tests: the routes under test then use the
  * test's own database). Returns a function that puts the previous one back.

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool, type ClientConfig } from 'pg';
+import { DeadlinePool, defaultDeadlineMs } from './deadline-pool';
 import { migrationsFolder, type DatabaseHandle } from './open-database';
 
 /** How long PostgreSQL may take (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
@@ -9,6 +10,8 @@ export interface PostgresTimeouts {
   connectMs: number;
   /** For one statement to run, or a transaction to sit idle between two. */
   statementMs: number;
+  /** For a statement to be answered at all, before the database counts as out (see DeadlinePool). */
+  deadlineMs?: number;
 }
 
 /** Any fixed number: all processes migrating one PostgreSQL database take turns on this lock. */
@@ -29,7 +32,7 @@ function clientWithConnectTimeout(connectMs: number) {
 
 /** Opens PostgreSQL at `url`: a pool of 10 connections, each bounded by `timeouts`. */
 export function openPostgres(url: string, timeouts: PostgresTimeouts): DatabaseHandle {
-  const { connectMs, statementMs } = timeouts;
+  const { connectMs, statementMs, deadlineMs = defaultDeadlineMs } = timeouts;
   const TimedClient = clientWithConnectTimeout(connectMs);
   const pool = new Pool({
     connectionString: url,
@@ -57,7 +60,8 @@ export function openPostgres(url: string, timeouts: PostgresTimeouts): DatabaseH
   probe.on('error', () => {}); // reported by the next ping
 
   return {
-    db: drizzle(pool),
+    // drizzle calls only `query` and `connect` on its pool, which DeadlinePool provides.
+    db: drizzle(new DeadlinePool(pool, deadlineMs) as unknown as Pool),
     kind: 'postgres',
     async migrate() {
       // A connection of its own, without the statement timeouts: a migration takes what it takes,

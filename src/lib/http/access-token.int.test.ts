@@ -51,7 +51,7 @@ describe('POST /api/token', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { accessToken } = await res.json();
 
-    const file = path.join(dir, 'token-secret');
+    const file = path.join(dir, 'pglite', 'token-secret');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const check = verifyAccessToken(accessToken, {
       secret: readOrCreateSecretFile(file),

@@ -265,9 +265,9 @@ describe('the token secret', () => {
     expect(getTokenSecret(config).toString()).toBe('configured-secret-value');
   });
 
-  it('is otherwise created once, beside the embedded database, readable by its owner only', () => {
+  it('is otherwise created once, inside the embedded database folder, readable by its owner only', () => {
     const config = parseConfig({ PGLITE_DIR: path.join(dir, 'data', 'pglite') });
-    const file = path.join(dir, 'data', 'token-secret');
+    const file = path.join(dir, 'data', 'pglite', 'token-secret');
     const first = getTokenSecret(config);
     expect(first).toHaveLength(32);
     expect(readFileSync(file, 'utf8')).toBe(`${first.toString('hex')}\n`);
@@ -276,6 +276,12 @@ describe('the token secret', () => {
     // Another process (here: a fresh read of the file) gets the same secret.
     expect(readOrCreateSecretFile(file).equals(first)).toBe(true);
     expect(getTokenSecret(config).equals(first)).toBe(true);
+  });
+
+  it('differs between two databases in one parent folder', () => {
+    const one = getTokenSecret(parseConfig({ PGLITE_DIR: path.join(dir, 'data', 'one') }));
+    const two = getTokenSecret(parseConfig({ PGLITE_DIR: path.join(dir, 'data', 'two') }));
+    expect(one.equals(two)).toBe(false);
   });
 
   it('differs between machines (folders)', () => {

@@ -167,11 +167,13 @@ const secrets = new Map<string, Buffer>();
 
 /**
  * The key that signs access tokens: TOKEN_SECRET, or when it is unset a random secret kept in
- * `token-secret` beside the embedded database, so every process on the machine signs alike.
+ * `token-secret` inside the embedded database's own folder, so every process on that database
+ * signs alike, and no other database does (beside the folder, every database in one parent
+ * folder shared it). PostgreSQL leaves a file it does not know in its data folder alone.
  */
 export function getTokenSecret(config: Config = getConfig()): Buffer {
   if (config.TOKEN_SECRET) return Buffer.from(config.TOKEN_SECRET, 'utf8');
-  const file = path.join(path.dirname(config.PGLITE_DIR), 'token-secret');
+  const file = path.join(config.PGLITE_DIR, 'token-secret');
   let secret = secrets.get(file);
   if (!secret) {
     secret = readOrCreateSecretFile(file);

@@ -240,9 +240,18 @@ export function toErrorResponse(error: unknown): {
   if (isHttpError(error)) {
     return { status: error.status, payload: error.payload, headers: error.headers };
   }
+  // An outage (503) answers for the failure it caused, however deep (a query error wraps it).
+  for (let cause = errorCause(error), depth = 0; cause && depth < 5; cause = errorCause(cause)) {
+    if (isHttpError(cause) && cause.status === 503) return toErrorResponse(cause);
+    depth += 1;
+  }
   return {
     status: 500,
     payload: { code: 500, title: statusTitles[500]!, message: unexpectedErrorMessage },
     headers: {},
   };
+}
+
+function errorCause(error: unknown): unknown {
+  return error instanceof Error ? error.cause : undefined;
 }

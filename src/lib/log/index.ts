@@ -1,10 +1,27 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { getConfig } from '@/lib/config';
+import { censor, redactedPaths } from './redaction';
+import { serializeError } from './serialize-error';
 
 export type { Logger };
+export { censorUrl, redactedPaths } from './redaction';
 
 const key = Symbol.for('tavola.logger');
 type WithLogger = typeof globalThis & { [key]?: Logger };
+
+/**
+ * A logger with the site's options: JSON lines on `destination` (stdout by default), with the
+ * redaction list and the error serializer that keeps a failed query's values out.
+ */
+export function createLogger(destination?: DestinationStream): Logger {
+  const options = {
+    level: getConfig().LOG_LEVEL,
+    base: { service: 'tavola' },
+    redact: { paths: redactedPaths, censor },
+    serializers: { err: serializeError },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
 
 /**
  * The process-wide structured logger (JSON lines on stdout). Kept on globalThis because Next.js
@@ -12,10 +29,16 @@ type WithLogger = typeof globalThis & { [key]?: Logger };
  */
 export function getLogger(): Logger {
   const store = globalThis as WithLogger;
-  store[key] ??= pino({
-    level: getConfig().LOG_LEVEL,
-    base: { service: 'tavola' },
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  store[key] ??= createLogger();
   return store[key];
+}
+
+/** Makes `logger` the process-wide one (a test reading the lines); returns how to put it back. */
+export function installLogger(logger: Logger): () => void {
+  const store = globalThis as WithLogger;
+  const previous = store[key];
+  store[key] = logger;
+  return () => {
+    store[key] = previous;
+  };
 }

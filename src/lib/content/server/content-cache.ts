@@ -11,8 +11,12 @@ import {
 /** Every content key starts with this (see getContentSource). */
 export const contentKeyPrefix = 'content:';
 
-/** The channel a brand's processes clear their content caches on. */
-export const contentClearChannel = (brand: string) => `tavola:${brand}:content-cache:clear`;
+/**
+ * The channel a brand's processes clear their content caches on, under REDIS_PREFIX as every key
+ * is: two sites sharing one Redis (staging and production) never clear each other's caches.
+ */
+export const contentClearChannel = (prefix: string, brand: string) =>
+  `${prefix}:${brand}:content-cache:clear`;
 
 export interface ContentCacheOptions {
   maxEntries: number;

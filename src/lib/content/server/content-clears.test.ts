@@ -78,6 +78,17 @@ describe('content clears across processes', () => {
     ]);
   });
 
+  it('a site listens and clears under its own REDIS_PREFIX: staging never clears production', async () => {
+    withEnv({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'staging' });
+    listenForContentClears();
+    await clearContentCache();
+    const [{ client }] = mockRedis.subscribers as [(typeof mockRedis.subscribers)[0]];
+    expect(client.subscribed).toEqual(['staging:tavola:content-cache:clear']);
+    expect(mockRedis.commands.published).toEqual([
+      ['staging:tavola:content-cache:clear', JSON.stringify({ prefix: 'content:' })],
+    ]);
+  });
+
   it('without Redis, nothing is opened and a clear stays in this process', async () => {
     withEnv({});
     listenForContentClears();

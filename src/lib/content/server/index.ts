@@ -44,7 +44,7 @@ function state(): State {
       staleMaxAgeMs: config.CONTENT_STALE_MAX_AGE_S * 1000,
       shared: config.REDIS_URL
         ? {
-            channel: contentClearChannel(config.BRAND),
+            channel: contentClearChannel(config.REDIS_PREFIX, config.BRAND),
             publisher: getRedis,
             waitMs: config.REDIS_CONNECT_TIMEOUT_MS,
           }
