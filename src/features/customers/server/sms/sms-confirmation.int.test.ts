@@ -15,6 +15,8 @@ process.env.LOG_LEVEL = 'silent';
 // Generous, but for the codes: three tries per customer, two texts per number (the last wins).
 process.env.RATE_LIMITS = `${generousRateLimits},sms-code-check=3/15m,sms-code=2/1h`;
 process.env.SITE_URL = 'https://www.tavola.example';
+// Counts of its own on a shared Redis: another run's texts to these numbers are not this run's.
+process.env.REDIS_PREFIX = `sms-test-${process.pid}-${Date.now()}`;
 
 const database = openTestDatabaseForFile();
 
