@@ -147,6 +147,17 @@ describe(`texts start once the number is confirmed (${process.env.DATABASE_URL ?
     expect(await customerRow(database, 'moving@example.com')).toMatchObject({ smsOptIn: false });
   });
 
+  it('the embedded outbox keeps a week of texts: each send deletes the older ones', async () => {
+    await database()
+      .db.insert(outboxSms)
+      .values([
+        { to: '07700900299', text: 'old', createdAt: new Date(Date.now() - 8 * 86_400_000) },
+        { to: '07700900299', text: 'recent', createdAt: new Date(Date.now() - 6 * 86_400_000) },
+      ]);
+    await signUpForTexts('week@example.com', '07700 900209');
+    expect((await textsTo('07700900299')).map(({ text }) => text)).toEqual(['recent']);
+  });
+
   it('texts to one number are limited, whoever asks', async () => {
     await signUpForTexts('first@example.com', '07700 900208');
     await signUpForTexts('second@example.com', '07700 900208');

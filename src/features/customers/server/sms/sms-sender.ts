@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
+import { currentTime } from '@/lib/clock';
 import type { Database } from '@/lib/db';
 import { outboxSms } from './outbox-sms.table';
 
@@ -18,10 +19,20 @@ export interface SmsSender {
   send(tx: Database, message: SmsMessage): Promise<void>;
 }
 
-/** The embedded sender: every text is kept in outbox_sms, for a developer or a test to read. */
+/** How long the embedded outbox keeps a text: its code lives 15 minutes; a week is for reading. */
+export const OUTBOX_SMS_RETENTION_DAYS = 7;
+
+/**
+ * The embedded sender: every text is kept in outbox_sms, for a developer or a test to read, for
+ * a week; each send deletes the texts older than that, so the table never outgrows a week's texts
+ * (which the per-number limit bounds).
+ */
 export const outboxSmsSender: SmsSender = {
   async send(tx, message) {
-    await tx.insert(outboxSms).values({ to: message.to, text: message.text });
+    const now = currentTime();
+    const oldest = new Date(now.getTime() - OUTBOX_SMS_RETENTION_DAYS * 86_400_000);
+    await tx.delete(outboxSms).where(lt(outboxSms.createdAt, oldest));
+    await tx.insert(outboxSms).values({ to: message.to, text: message.text, createdAt: now });
   },
 };
 
