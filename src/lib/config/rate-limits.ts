@@ -8,8 +8,9 @@ export interface RateLimit {
 }
 
 /**
- * Every write's limits, by name: per client address, and per session or e-mail where that fits.
- * A diner never meets them; a script trying cards, tokens or mail to any address does.
+ * Every write's limits, by name: per client address (an IPv6 address by its /64), and per session
+ * or e-mail where that fits. A diner never meets them; a script trying cards, tokens or mail to
+ * any address does.
  */
 export const rateLimitDefaults = {
   /** POST /api/token */
@@ -18,7 +19,11 @@ export const rateLimitDefaults = {
   booking: { points: 30, seconds: 600 },
   'booking-session': { points: 10, seconds: 600 },
   'booking-email': { points: 5, seconds: 3600 },
-  /** Holding the table a diner picked (each pick replaces the last), per address. */
+  /**
+   * Holding or letting go of the table a diner picked, per address (each pick replaces the last).
+   * A hold also counts as a booking write (`booking`, `booking-session`), and hold-limits.ts bounds
+   * the tables one address holds at once: this limit only stops a loop of picks.
+   */
   'booking-hold': { points: 120, seconds: 600 },
   /** A diner's own booking page and its API (view, change, cancel), per address: links are not guessed. */
   'booking-manage': { points: 60, seconds: 600 },

@@ -15,7 +15,7 @@ import {
   unexpectedErrorMessage,
   type ErrorPayload,
 } from './errors';
-import { refuseAddressPastLimit, requestAddress } from './rate-limit';
+import { limitedAddress, refuseAddressPastLimit } from './rate-limit';
 import { defaultBodyLimitBytes, hasBody, readJsonBody } from './read-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -144,7 +144,7 @@ function apiRoute(
       // Everything that can refuse a request without its body runs before a byte of it is read.
       if (writeMethods.has(method)) refuseCrossSite(req, getConfig().SITE_URL);
       if (addressLimit) await refuseAddressPastLimit(req, addressLimit);
-      release = underWay?.enter(requestAddress(req));
+      release = underWay?.enter(limitedAddress(req));
       // Next.js left the body unread (apiRouteConfig); a test harness may have parsed it already.
       if (body === 'json' && req.body === undefined && !req.readableEnded) {
         req.body = await readJsonBody(req, bodyLimitBytes);

@@ -15,11 +15,13 @@ export type {
   MethodHandler,
   NextMethodHandler,
 } from './api-handler';
+export { addressBlock } from './address-block';
 export { readAsteriskRequestsAsRoot } from './asterisk-request';
 export { clientAddress, trustedProxyList } from './client-address';
 export {
   consumeRateLimit,
   limitByAddress,
+  limitedAddress,
   rateLimitMessage,
   requestAddress,
   resetRateLimits,

@@ -11,6 +11,7 @@ import type Redis from 'ioredis';
 import { getConfig, type RateLimit, type RateLimitName } from '@/lib/config';
 import { getLogger } from '@/lib/log';
 import { getRedis } from '@/lib/redis';
+import { addressBlock } from './address-block';
 import { clientAddress, trustedProxyList } from './client-address';
 import { HttpError, statusTitles } from './errors';
 
@@ -130,7 +131,7 @@ export async function refuseAddressPastLimit(
   const { points } = getConfig().RATE_LIMITS[name];
   let counted: RateLimiterRes | null;
   try {
-    counted = await limiterFor(name).get(requestAddress(req));
+    counted = await limiterFor(name).get(limitedAddress(req));
   } catch {
     // Neither store could answer: the handler's own count decides, as it does for everyone.
     return;
@@ -150,12 +151,20 @@ export function requestAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>)
   return clientAddress(req, proxies.list);
 }
 
-/** Counts one attempt of this request's client address against the limit `name`. */
+/**
+ * The visitor's address as every per-address limit counts it: an IPv6 address by its /64 (anyone
+ * holds a /64, so one address at a time would bound nothing), an IPv4 address as itself.
+ */
+export function limitedAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>): string {
+  return addressBlock(requestAddress(req));
+}
+
+/** Counts one attempt of this request's client address (its block) against the limit `name`. */
 export function limitByAddress(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
   name: RateLimitName,
 ): Promise<void> {
-  return consumeRateLimit(name, requestAddress(req));
+  return consumeRateLimit(name, limitedAddress(req));
 }
 
 /** Forgets every limiter and its counts (tests that change RATE_LIMITS). */

@@ -13,10 +13,11 @@ import { holderKeyOf } from './holder-key';
 import { holdTable, releaseTable } from './hold-table';
 
 /**
- * POST /api/booking/hold/{storeId} and DELETE /api/booking/hold: in the diner's booking session,
- * counted per address; a hold also counts against the booking limits (address and session), and
- * is placed in the name of its address (hold-limits.ts bounds what one address holds). With the partner's reservation system nothing is held here (its own
- * system decides), and the answer says so.
+ * POST /api/booking/hold/{storeId} and DELETE /api/booking/hold, in the diner's booking session.
+ * A hold is a booking write: it counts against the booking limits of the address and the session,
+ * and is placed in the name of its address, by its block (hold-limits.ts bounds what one address
+ * holds). With the partner's reservation system nothing is held here (its own system decides),
+ * and the answer says so.
  */
 export async function holdHandler(req: ApiRequest): Promise<HoldResponse> {
   await limitByAddress(req, 'booking-hold');
