@@ -52,10 +52,11 @@ export default defineConfig({
     },
   ],
   // Playwright starts the servers one after the other, each once it answers: the first builds
-  // when the sources changed, the second serves that build (`--no-build`).
+  // when the sources changed, the second serves that build (`--no-build`). Each starts on a new
+  // embedded database, so a run never meets the bookings and limits of the run before.
   webServer: [
     {
-      command: 'npm start',
+      command: 'rm -rf .data/e2e && npm start',
       url: `${baseURL}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
@@ -64,7 +65,7 @@ export default defineConfig({
       env: { ...serverEnv, PORT: String(port), SITE_URL: baseURL, PGLITE_DIR: '.data/e2e' },
     },
     {
-      command: 'npm start -- --no-build',
+      command: 'rm -rf .data/e2e-express && npm start -- --no-build',
       url: `${expressBaseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
