@@ -104,10 +104,11 @@ describe('apiHandler refuses writes another site sends through a visitor’s bro
   it('refuses another site’s multipart form with 403, also on a route that takes one', async () => {
     let handled = 0;
     const upload = apiHandler({ POST: () => ++handled }, { multipart: true });
-    for (const headers of [
+    const fromBrowsers: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of fromBrowsers) {
       const form = new FormData();
       form.append('values', signUpBody);
       form.append('resume', new Blob(['%PDF-1.7']), 'cv.pdf');

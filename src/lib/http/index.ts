@@ -24,12 +24,7 @@ export {
   requestAddress,
   resetRateLimits,
 } from './rate-limit';
-export {
-  bodyTooLarge,
-  defaultBodyLimitBytes,
-  isMultipartForm,
-  readJsonBody,
-} from './read-body';
+export { bodyTooLarge, defaultBodyLimitBytes, isMultipartForm, readJsonBody } from './read-body';
 export {
   HttpError,
   httpError,

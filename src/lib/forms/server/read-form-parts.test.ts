@@ -56,7 +56,7 @@ const fileHead = (name = 'resume', filename = 'cv.pdf') =>
 const end = `\r\n--${boundary}--\r\n`;
 
 /** Posts a whole body; the status and JSON answer. */
-async function post(body: string | Buffer) {
+async function post(body: string) {
   const response = await fetch(`http://127.0.0.1:${port}/`, {
     method: 'POST',
     headers: { 'content-type': type },

@@ -74,7 +74,8 @@ export function readFormParts(
           files: 1,
           fieldNameSize: 100,
           fieldSize: formValuesLimitBytes,
-          fileSize: file.maxBytes,
+          // busboy stops a file once it has this many bytes: one more than a file may have.
+          fileSize: file.maxBytes + 1,
           headerPairs: 10,
         },
       });
@@ -146,7 +147,7 @@ export function readFormParts(
     ): Promise<ReceivedFile> {
       const field = unstorableTextField({ [file.field]: { name: meta.name } });
       if (field !== null) return Promise.reject(invalidField(field, unstorableTextMessage));
-      const bytes = new FileBytes(Number(req.headers['content-length'] ?? 0), file.maxBytes);
+      const bytes = new FileBytes(Number(req.headers['content-length'] ?? 0), file.maxBytes + 1);
       let started: Promise<void> | undefined;
       const checkStart = async () => {
         stream.pause();
@@ -164,7 +165,7 @@ export function readFormParts(
         });
         // A form cut off inside the file: busboy ends the file with an error, and the form with one.
         stream.on('error', () => refuse(httpError(400, formPartsMessages.unreadable)));
-        // busboy stops the file at `fileSize` bytes and says so: the next byte was one too many.
+        // busboy stops the file at `fileSize` bytes and says so: that byte was one too many.
         stream.on('limit', () => refuse(tooLarge(file.tooLargeMessage)));
         stream.on('end', () => {
           if (stream.truncated) return;
