@@ -1,4 +1,3 @@
-import { testApiHandler } from 'next-test-api-route-handler';
 import { eq, sql } from 'drizzle-orm';
 import { getContentSource } from '@/lib/content/server';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
@@ -7,7 +6,7 @@ import { milesBetween } from '@/lib/geo';
 import { apiHandler } from '@/lib/http';
 import { callRoute as call } from '@/lib/http/testing/call-route';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
-import { formDataOf } from '@/lib/forms';
+import { postAsForm } from '@/lib/forms/testing/post-as-form';
 import { readOutbox } from '@/lib/mail';
 import { jobsMessages } from '../jobs.schema';
 import type { Job } from '../jobs.types';
@@ -62,22 +61,8 @@ const chosenFile = (name: string, bytes: Buffer, contentType = 'application/pdf'
   content: new Blob([new Uint8Array(bytes)], { type: contentType }),
 });
 /** Sends the application as the site's form does: multipart/form-data, the CV as a file part. */
-async function applyAsForm(application: Record<string, unknown>) {
-  const form = formDataOf(application, 'resume');
-  expect(form).not.toBeNull();
-  let answer = { status: 0, body: undefined as unknown as Record<string, unknown> };
-  await testApiHandler({
-    pagesHandler: applicationRoute,
-    test: async ({ fetch }) => {
-      const response = await fetch({ method: 'POST', body: form! });
-      answer = {
-        status: response.status,
-        body: (await response.json()) as Record<string, unknown>,
-      };
-    },
-  });
-  return answer;
-}
+const applyAsForm = (application: Record<string, unknown>) =>
+  postAsForm(applicationRoute, application, 'resume');
 const storedFor = (email: string) =>
   handle.db
     .select()
