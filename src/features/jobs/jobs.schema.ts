@@ -76,19 +76,39 @@ export function hasResumeExtension(name: string): boolean {
   return resumeExtensions.some((extension) => lower.endsWith(extension));
 }
 
-/** The CV: a .pdf or .docx by name (the server also checks its content), at most 5 MB. */
+/** True for a CV's bytes: the File chosen in the browser, or the file part the server received. */
+function isFileBytes(value: unknown): value is Blob | Uint8Array {
+  return value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob);
+}
+const byteSize = (bytes: Blob | Uint8Array) =>
+  bytes instanceof Uint8Array ? bytes.byteLength : bytes.size;
+
+/**
+ * The CV: a .pdf or .docx by name (the server also checks its content), at most 5 MB. Its content
+ * is the file itself when the form posts it as multipart/form-data (the site's own form), or
+ * base64 in a JSON body (an API client, spec 2 §3 "Job application payload").
+ */
 export const resumeSchema = z.object({
   name: z
     .string({ error: jobsMessages.resumeRequired })
     .max(255, jobsMessages.resumeFormat)
     .refine(hasResumeExtension, jobsMessages.resumeFormat),
   contentType: z.string().max(200).default(''),
-  content: z
-    .string({ error: jobsMessages.resumeRequired })
-    .min(1, jobsMessages.resumeEmpty)
-    // A data URL's prefix is at most a hundred characters more.
-    .max(maxResumeBase64Length + 100, jobsMessages.resumeTooLarge)
-    .regex(base64Pattern, jobsMessages.resumeFormat),
+  content: z.union(
+    [
+      z
+        .string()
+        .min(1, jobsMessages.resumeEmpty)
+        // A data URL's prefix is at most a hundred characters more.
+        .max(maxResumeBase64Length + 100, jobsMessages.resumeTooLarge)
+        .regex(base64Pattern, jobsMessages.resumeFormat),
+      z
+        .custom<Blob | Uint8Array>(isFileBytes)
+        .refine((bytes) => byteSize(bytes) > 0, jobsMessages.resumeEmpty)
+        .refine((bytes) => byteSize(bytes) <= maxResumeBytes, jobsMessages.resumeTooLarge),
+    ],
+    { error: jobsMessages.resumeRequired },
+  ),
 });
 export type ResumeUpload = z.output<typeof resumeSchema>;
 

@@ -1,6 +1,7 @@
 // The jobs feature's server-only API: the jobs routes, the providers, the tables and the seed.
 export {
   applicationBodyLimitBytes,
+  applicationRouteOptions,
   getJobHandler,
   jobApplicationHandler,
   jobLocationsHandler,

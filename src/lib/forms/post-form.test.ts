@@ -93,6 +93,42 @@ describe('postForm', () => {
     ).toMatchObject({ message: 'Please wait a minute.', rateLimited: true });
   });
 
+  it('sends a chosen file as multipart/form-data: the values as JSON, then the file as its own part', async () => {
+    const fetcher = reply(200, { statusCode: 200 });
+    const cv = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    const payload = {
+      email: 'ada@example.com',
+      resume: { name: 'Ada CV.pdf', contentType: 'application/pdf', content: cv },
+    };
+    expect(await postForm('/api/x', payload, { fetcher, fileField: 'resume' })).toEqual({
+      sent: true,
+    });
+    const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/x');
+    // No Content-Type of its own: the browser writes multipart's, with the parts' boundary.
+    expect(init).toMatchObject({ method: 'POST', headers: { accept: 'application/json' } });
+    const form = init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([...form.keys()]).toEqual(['values', 'resume']);
+    expect(JSON.parse(form.get('values') as string)).toEqual({ email: 'ada@example.com' });
+    const file = form.get('resume') as File;
+    expect({ name: file.name, type: file.type, text: await file.text() }).toEqual({
+      name: 'Ada CV.pdf',
+      type: 'application/pdf',
+      text: '%PDF-1.7',
+    });
+  });
+
+  it('sends JSON when the file field holds no file (a job that needs no CV)', async () => {
+    const fetcher = reply(200, { statusCode: 200 });
+    await postForm('/api/x', { email: 'ada@example.com' }, { fetcher, fileField: 'resume' });
+    expect(fetcher).toHaveBeenCalledWith('/api/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{"email":"ada@example.com"}',
+    });
+  });
+
   it('is not sent when the network fails', async () => {
     const offline = jest.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -1,3 +1,5 @@
+import { formDataOf } from './form-data';
+
 /** What a diner reads when a form could not be sent (spec 1 §5 "Captcha failure" wording). */
 export const formMessages = {
   failed: 'Something went wrong, please try again.',
@@ -39,6 +41,12 @@ export interface PostFormOptions {
   fetcher?: typeof fetch;
   sent?: SentCheck;
   failureMessage?: FailureMessage;
+  /**
+   * The field that may hold a file the diner chose (`{ name, contentType, content: File }`, the
+   * job application's `resume`): when it does, the form goes as multipart/form-data, the file as a
+   * part of its own that the server checks as it arrives, not as base64 in JSON (form-data.ts).
+   */
+  fileField?: string;
 }
 
 /** Success as the contact routes answer it (spec 2 §7 "Contact": `data.statusCode` 200). */
@@ -48,7 +56,7 @@ export const statusCodeOk: SentCheck = (answer) => answer.statusCode === 200;
 export const messageSuccess: SentCheck = (answer) => answer.message === 'Success';
 
 /**
- * Posts a form's values as JSON; success is a 200 that `sent` accepts (by default the contact
+ * Posts a form's values as JSON, or as multipart/form-data when `fileField` holds a file; success is a 200 that `sent` accepts (by default the contact
  * routes' `data.statusCode` 200, spec 2 §7). A 429 says how long to wait in the server's words; a
  * 400 names the fields the server refused; any other answer, or none, is `formMessages.failed`
  * unless `failureMessage` words it.
@@ -60,16 +68,24 @@ export async function postForm(
     fetcher = (...args) => fetch(...args),
     sent = statusCodeOk,
     failureMessage = () => undefined,
+    fileField,
   }: PostFormOptions = {},
 ): Promise<FormOutcome> {
   let status = 0;
   let body: unknown = null;
+  const form = fileField ? formDataOf(payload, fileField) : null;
   try {
-    const response = await fetcher(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
-    });
+    const response = await fetcher(
+      url,
+      form
+        ? // The browser writes the multipart Content-Type itself, with the parts' boundary.
+          { method: 'POST', headers: { accept: 'application/json' }, body: form }
+        : {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify(payload),
+          },
+    );
     status = response.status;
     body = await response.json().catch(() => null);
   } catch {

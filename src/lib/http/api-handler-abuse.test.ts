@@ -58,6 +58,68 @@ describe('apiHandler refuses writes another site sends through a visitor’s bro
     expect(stored).toEqual([]);
   });
 
+  it('refuses a multipart form on a JSON-only route (415), storing nothing', async () => {
+    const form = new FormData();
+    form.append('values', signUpBody);
+    form.append('file', new Blob(['%PDF-1.7']), 'cv.pdf');
+    const res = await send(signUp, { method: 'POST', body: form });
+    expect(res).toEqual({
+      status: 415,
+      body: {
+        code: 415,
+        title: 'Unsupported Media Type',
+        message: 'Send the request body as JSON, with Content-Type: application/json.',
+      },
+    });
+    expect(stored).toEqual([]);
+  });
+
+  it('on a route that takes multipart, leaves it unread for the form; anything else but JSON is 415', async () => {
+    const upload = apiHandler(
+      { POST: (req) => ({ unread: !req.readableEnded, body: req.body ?? null }) },
+      { multipart: true },
+    );
+    const form = new FormData();
+    form.append('values', signUpBody);
+    expect(await send(upload, { method: 'POST', body: form })).toEqual({
+      status: 200,
+      body: { unread: true, body: null },
+    });
+    const json = { 'content-type': 'application/json' };
+    expect(await send(upload, { method: 'POST', headers: json, body: '{"a":1}' })).toEqual({
+      status: 200,
+      body: { unread: false, body: { a: 1 } },
+    });
+    expect(await send(upload, { method: 'POST', body: new Blob(['x']) })).toEqual({
+      status: 415,
+      body: {
+        code: 415,
+        title: 'Unsupported Media Type',
+        message:
+          'Send the request body as JSON (Content-Type: application/json), or as a form with its file (multipart/form-data).',
+      },
+    });
+  });
+
+  it('refuses another site’s multipart form with 403, also on a route that takes one', async () => {
+    let handled = 0;
+    const upload = apiHandler({ POST: () => ++handled }, { multipart: true });
+    const fromBrowsers: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of fromBrowsers) {
+      const form = new FormData();
+      form.append('values', signUpBody);
+      form.append('resume', new Blob(['%PDF-1.7']), 'cv.pdf');
+      expect(await send(upload, { method: 'POST', headers, body: form })).toEqual({
+        status: 403,
+        body: crossSite,
+      });
+    }
+    expect(handled).toBe(0);
+  });
+
   it('refuses Sec-Fetch-Site: cross-site, and an Origin that is not this site, with 403', async () => {
     const json = { 'content-type': 'application/json' };
     const fromBrowser = await send(signUp, {

@@ -16,7 +16,13 @@ import {
   type ErrorPayload,
 } from './errors';
 import { limitedAddress, refuseAddressPastLimit } from './rate-limit';
-import { defaultBodyLimitBytes, hasBody, readJsonBody } from './read-body';
+import {
+  defaultBodyLimitBytes,
+  hasBody,
+  isMultipartForm,
+  readJsonBody,
+  refuseDeclaredOver,
+} from './read-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -70,6 +76,12 @@ export interface ApiHandlerOptions {
   addressLimit?: RateLimitName;
   /** At most this many requests of one address under way at once (large uploads), else 429. */
   concurrentPerAddress?: number;
+  /**
+   * This route also takes `multipart/form-data` (a diner form with a file: the job application's
+   * CV), within `bodyLimitBytes` by its Content-Length, left unread for the form pipeline to read
+   * as it arrives (`formRoute` with a `file`). Every other route takes JSON only (415).
+   */
+  multipart?: boolean;
 }
 
 /** The methods that change something, which another site's page may not send through a browser. */
@@ -147,7 +159,8 @@ function apiRoute(
       release = underWay?.enter(limitedAddress(req));
       // Next.js left the body unread (apiRouteConfig); a test harness may have parsed it already.
       if (body === 'json' && req.body === undefined && !req.readableEnded) {
-        req.body = await readJsonBody(req, bodyLimitBytes);
+        if (options.multipart && isMultipartForm(req)) refuseDeclaredOver(req, bodyLimitBytes);
+        else req.body = await readJsonBody(req, bodyLimitBytes, options.multipart);
       }
       refuseUnstorableText(req, body);
       const result = await handler(req, res);

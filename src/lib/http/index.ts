@@ -26,7 +26,7 @@ export {
   requestAddress,
   resetRateLimits,
 } from './rate-limit';
-export { defaultBodyLimitBytes, readJsonBody } from './read-body';
+export { bodyTooLarge, defaultBodyLimitBytes, isMultipartForm, readJsonBody } from './read-body';
 export {
   HttpError,
   httpError,

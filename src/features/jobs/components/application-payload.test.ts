@@ -1,5 +1,5 @@
 import { pinClock } from '@/lib/clock';
-import { jobsMessages } from '../jobs.schema';
+import { jobsMessages, maxResumeBytes } from '../jobs.schema';
 import { jobFixture, questionFixtures as q } from '../testing/job-fixture';
 import {
   applicationFields,
@@ -181,6 +181,21 @@ describe('checkApplication: the API’s own schema, on the form’s fields', () 
     expect(Object.fromEntries(checkApplication(job, named).problems)).toEqual({
       resume: jobsMessages.resumeFormat,
     });
+  });
+
+  it('checks the chosen file itself, unread, by the schema the API checks with', () => {
+    const chosen = (text: string, size?: number) => {
+      const file = new Blob([text], { type: 'application/pdf' });
+      if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+      return { ...filled(), resume: { ...resume, content: file } };
+    };
+    expect(checkApplication(job, chosen('%PDF-1.4')).problems.size).toBe(0);
+    expect(Object.fromEntries(checkApplication(job, chosen('')).problems)).toEqual({
+      resume: jobsMessages.resumeEmpty,
+    });
+    expect(
+      Object.fromEntries(checkApplication(job, chosen('%PDF', maxResumeBytes + 1)).problems),
+    ).toEqual({ resume: jobsMessages.resumeTooLarge });
   });
 
   it('lists the fields of the form, for the issues the API names', () => {

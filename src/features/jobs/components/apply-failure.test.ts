@@ -34,6 +34,12 @@ describe('jobApplicationReading (spec 2 §8 "Job submit fails")', () => {
     ).toBe('This job could not be found.');
   });
 
+  it('says a CV the server found too large as it arrived is too large (413)', () => {
+    expect(failureMessage({ status: 413, code: 413, message: jobsMessages.resumeTooLarge })).toBe(
+      jobsMessages.resumeTooLarge,
+    );
+  });
+
   it("replaces a message containing 'err=15', and code 15, with the invalid-fields message", () => {
     expect(jobsMessages.invalidFields).toBe(
       'One (or more) of the fields you submitted were invalid, please correct any errors and try again.',

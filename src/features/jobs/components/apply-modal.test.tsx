@@ -7,11 +7,11 @@ import {
   cvInput,
   fileOf,
   fillPerson,
-  pdfBase64,
   pdfText,
   setUpApplyTests,
   select,
-  sentBody,
+  sentForm,
+  sentRequest,
   textbox,
 } from '../testing/apply-testing';
 import { jobFixture, questionFixtures as q } from '../testing/job-fixture';
@@ -78,13 +78,16 @@ describe('ApplyModal', () => {
 
     expect(fetchMock()).toHaveBeenCalledTimes(1);
     expect(fetchMock().mock.calls[0]![0]).toBe('/api/jobs/application');
-    expect(sentBody(fetchMock())).toEqual({
+    // The site's form: multipart, the values as JSON, then the CV as a file part (never base64).
+    expect(sentRequest(fetchMock()).headers).toEqual({ accept: 'application/json' });
+    const { values, resume } = await sentForm(fetchMock());
+    expect(resume).toEqual({ name: 'Aoife CV.pdf', type: 'application/pdf', text: pdfText });
+    expect(values).toEqual({
       jobId: '1017-chef-de-partie',
       email: 'aoife.o@example.com',
       firstName: 'Aoife',
       secondName: "O'Brien",
       telephone: '+44 7700 900123',
-      resume: { name: 'Aoife CV.pdf', contentType: 'application/pdf', content: pdfBase64 },
       experience: [
         {
           employer: 'Trattoria Roma',

@@ -20,25 +20,11 @@ function refusalOf(file: File): string | null {
   return null;
 }
 
-/** The file as the API takes it: its name, its type, and its bytes in base64. */
-function readResume(file: File): Promise<ResumeUpload> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve({
-        name: file.name,
-        contentType: file.type,
-        content: String(reader.result).replace(/^data:[^,]*,/, ''),
-      });
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /**
  * The CV upload (spec 2 §5 "resume"): a .pdf or .docx of at most 5 MB. A file of another type,
- * too large or empty is refused as it is chosen, without being read; the server also checks what
- * the file holds, and its refusal shows here too.
+ * too large or empty is refused as it is chosen. The form keeps the chosen file itself, never
+ * read here: it is sent as a file part of a multipart post (`jobApplicationReading.fileField`),
+ * which the server checks as it arrives; its refusal shows here too.
  */
 export function CvField() {
   const { control, setValue } = useFormContext<ApplicationFormValues>();
@@ -47,7 +33,6 @@ export function CvField() {
   const problem = useWatch({ control, name: 'resumeProblem' });
   const shown = useShownError();
   const input = useRef<HTMLInputElement | null>(null);
-  const latest = useRef(0);
 
   // 'Clear form' empties the form's value; the input forgets its file too.
   useEffect(() => {
@@ -59,18 +44,12 @@ export function CvField() {
     setValue('resume', resume, { shouldTouch: true, shouldDirty: true, shouldValidate: true });
   };
 
-  const choose = async (chooser: HTMLInputElement) => {
+  const choose = (chooser: HTMLInputElement) => {
     const file = chooser.files?.[0];
     if (!file) return;
-    const choice = ++latest.current;
     const refusal = refusalOf(file);
     if (refusal) return keep(null, refusal);
-    try {
-      const resume = await readResume(file);
-      if (choice === latest.current) keep(resume, '');
-    } catch {
-      if (choice === latest.current) keep(null, jobsMessages.resumeFormat);
-    }
+    keep({ name: file.name, contentType: file.type, content: file }, '');
   };
 
   return (

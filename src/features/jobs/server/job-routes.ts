@@ -3,14 +3,22 @@ import { z, ZodError } from 'zod';
 import { getGeocoder, readSearchQuery } from '@/features/locations/server';
 import { getContentSource, readContent } from '@/lib/content/server';
 import type { Database } from '@/lib/db';
-import { formRoute } from '@/lib/forms/server';
+import { formRoute, type FilePart } from '@/lib/forms/server';
 import { milesBetween } from '@/lib/geo';
-import { httpError, isHttpError, toErrorResponse, type MethodHandler } from '@/lib/http';
+import {
+  httpError,
+  isHttpError,
+  toErrorResponse,
+  type ApiHandlerOptions,
+  type MethodHandler,
+} from '@/lib/http';
 import { writeToOutbox } from '@/lib/mail';
 import {
   applicationSchema,
   applicationSchemaFor,
+  hasResumeExtension,
   jobsMessages,
+  maxResumeBytes,
   type JobApplication,
 } from '../jobs.schema';
 import type { Job } from '../jobs.types';
@@ -18,7 +26,13 @@ import { applicationEmails, type HiringContact } from './application-emails';
 import { getJobsProvider } from './get-jobs-provider';
 import { JobError } from './job-error';
 import { jobApplications } from './jobs.table';
-import { checkResume, ResumeProblem, type CheckedResume } from './resume-check';
+import {
+  checkResume,
+  checkResumeStart,
+  ResumeProblem,
+  resumeStartBytes,
+  type CheckedResume,
+} from './resume-check';
 
 /** True when the error is a unique violation of the named index (PostgreSQL and PGlite). */
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -136,7 +150,7 @@ async function prepareApplication(values: JobApplication): Promise<PreparedAppli
       resume = await checkResume(application.resume);
     } catch (error) {
       if (!(error instanceof ResumeProblem)) throw error;
-      throw new JobError(15, { issues: [{ field: 'resume', message: error.message }] });
+      throw resumeRefused('resume', error.message);
     }
   }
   return { job, application, resume, contact: await hiringContactOf(job) };
@@ -192,6 +206,30 @@ async function saveApplication(
   }
 }
 
+/** A CV refused for what it is: code 15 naming the resume (or its name), as the form shows it. */
+const resumeRefused = (field: 'resume' | 'resume.name', message: string) =>
+  new JobError(15, { issues: [{ field, message }] });
+
+/**
+ * The CV of the site's form, a multipart file part: refused at its first bytes when its name or
+ * its start is not a PDF or a Word document, and at its 5 MB and first byte, without the rest.
+ */
+const resumePart: FilePart = {
+  field: 'resume',
+  maxBytes: maxResumeBytes,
+  tooLargeMessage: jobsMessages.resumeTooLarge,
+  startBytes: resumeStartBytes,
+  checkStart: async (start, { name }) => {
+    if (!hasResumeExtension(name)) throw resumeRefused('resume.name', jobsMessages.resumeFormat);
+    try {
+      await checkResumeStart(start, name);
+    } catch (error) {
+      if (!(error instanceof ResumeProblem)) throw error;
+      throw resumeRefused('resume', error.message);
+    }
+  },
+};
+
 const applicationPipeline = formRoute({
   name: 'jobApplication',
   schema: applicationSchema,
@@ -200,6 +238,7 @@ const applicationPipeline = formRoute({
   prepare: prepareApplication,
   save: saveApplication,
   answer: () => ({ success: true, message: jobsMessages.applied }),
+  file: resumePart,
 });
 
 /** Refusals in the jobs catalogue: a field refused is code 15 naming it; a failure to store, 13. */
@@ -227,5 +266,21 @@ export const jobApplicationHandler: MethodHandler = async (req, res) => {
   }
 };
 
-/** The body limit of an application: a 5 MB CV in base64 (6.7 MB) and the rest of the form. */
+/**
+ * The body limit of an application: as JSON (an API client), a 5 MB CV in base64 (6.7 MB) and the
+ * rest of the form; as multipart (the site's form), the CV itself is refused at 5 MB as it arrives.
+ */
 export const applicationBodyLimitBytes = 7.5 * 1024 * 1024;
+
+/**
+ * How POST /api/jobs/application is served. A CV is megabytes, so what can refuse it without
+ * reading it runs first: its declared length, the address's form limit (the pipeline counts the
+ * attempt), and at most two uploads of one address under way at once. It is the one route that
+ * takes multipart/form-data (the site's form streams the CV); an API client may send JSON.
+ */
+export const applicationRouteOptions = {
+  bodyLimitBytes: applicationBodyLimitBytes,
+  addressLimit: 'form',
+  concurrentPerAddress: 2,
+  multipart: true,
+} as const satisfies ApiHandlerOptions;

@@ -1,6 +1,13 @@
 import { jobsMessages, maxResumeBytes } from '../jobs.schema';
 import { maxDocxUnpackedBytes } from './docx-archive';
-import { checkResume, resumeCheckMessages, resumeContentTypes, resumeKindOf } from './resume-check';
+import {
+  checkResume,
+  checkResumeStart,
+  resumeCheckMessages,
+  resumeContentTypes,
+  resumeKindOf,
+  resumeStartBytes,
+} from './resume-check';
 import {
   docmBytes,
   docxBytes,
@@ -136,6 +143,35 @@ describe('CVs that are not what they say (issue 32)', () => {
   it('still takes names as people write them', async () => {
     for (const name of ["Aoife O'Brien CV (2026).pdf", 'Zoë Łukasz – CV.pdf']) {
       expect((await checkResume(resumeOf(name, pdfBytes()))).name).toBe(name);
+    }
+  });
+});
+
+describe('the CV check at its first bytes, while it arrives', () => {
+  const start = (bytes: Buffer) => bytes.subarray(0, resumeStartBytes);
+  const photos = zipBytes({ 'word/media/photo.png': { data: Buffer.alloc(20_000, 7) } });
+
+  it('takes the start of a PDF, a Word document, or a ZIP whose parts come later', async () => {
+    await expect(checkResumeStart(start(pdfBytes(50_000)), 'cv.pdf')).resolves.toBeUndefined();
+    await expect(checkResumeStart(start(docxBytes()), 'cv.docx')).resolves.toBeUndefined();
+    // A long first part hides what the archive is: the whole file is checked once it is in.
+    await expect(checkResumeStart(start(photos), 'cv.docx')).resolves.toBeUndefined();
+    await expect(checkResume(resumeOf('cv.docx', photos))).rejects.toThrow(
+      jobsMessages.resumeFormat,
+    );
+  });
+
+  it('refuses a start that is not what the name says, with the message the whole check gives', async () => {
+    for (const [bytes, name, message] of [
+      [exeBytes(), 'cv.pdf', jobsMessages.resumeFormat],
+      [exeBytes(), 'cv.docx', jobsMessages.resumeFormat],
+      [docxBytes(), 'cv.pdf', jobsMessages.resumeFormat],
+      [pdfBytes(), 'cv.docx', jobsMessages.resumeFormat],
+      [docmBytes(), 'cv.docx', resumeCheckMessages.macros],
+      [pdfBytes(), '../cv.pdf', resumeCheckMessages.name],
+      [Buffer.alloc(0), 'cv.pdf', jobsMessages.resumeEmpty],
+    ] as const) {
+      await expect(checkResumeStart(start(bytes), name)).rejects.toThrow(message);
     }
   });
 });

@@ -74,6 +74,21 @@ function isPlainFileName(name: string): boolean {
   return !/[/\\\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/.test(name);
 }
 
+/** The CV's bytes: decoded from base64 (a JSON body), or as received (a multipart file part). */
+async function bytesOf(content: ResumeUpload['content']): Promise<Buffer> {
+  if (typeof content === 'string') {
+    return Buffer.from(content.replace(/^data:[^,]*,/, ''), 'base64');
+  }
+  if (content instanceof Uint8Array) {
+    return Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  }
+  return Buffer.from(await content.arrayBuffer());
+}
+
+/** The kind a CV's name says it is: 'pdf' for a .pdf, else 'docx' (the schema allows no other). */
+const kindByName = (name: string): ResumeKind =>
+  name.trim().toLowerCase().endsWith('.pdf') ? 'pdf' : 'docx';
+
 /**
  * Decodes and checks a CV: a plain file name, at most 5 MB decoded, and a PDF or a Word document
  * by its name *and* its content, the two agreeing. Throws a ResumeProblem with the message for the
@@ -82,11 +97,38 @@ function isPlainFileName(name: string): boolean {
 export async function checkResume(resume: ResumeUpload): Promise<CheckedResume> {
   const name = resume.name.trim();
   if (!isPlainFileName(name)) throw new ResumeProblem(resumeCheckMessages.name);
-  const base64 = resume.content.replace(/^data:[^,]*,/, '');
-  const content = Buffer.from(base64, 'base64');
+  const content = await bytesOf(resume.content);
   if (content.length === 0) throw new ResumeProblem(jobsMessages.resumeEmpty);
   if (content.length > maxResumeBytes) throw new ResumeProblem(jobsMessages.resumeTooLarge);
-  const byName: ResumeKind = name.toLowerCase().endsWith('.pdf') ? 'pdf' : 'docx';
+  const byName = kindByName(name);
   if ((await resumeKindOf(content)) !== byName) throw new ResumeProblem(jobsMessages.resumeFormat);
   return { name, contentType: resumeContentTypes[byName], content };
+}
+
+/**
+ * How many first bytes `checkResumeStart` reads: as many as `file-type` needs to tell a PDF, a
+ * Word document, another Office file or a program (its own sample size).
+ */
+export const resumeStartBytes = 4100;
+
+/**
+ * Checks a CV while it arrives, from its name and its first bytes (or the whole of a smaller
+ * file): a plain name, and a start that can be what the name says, so that a program named cv.pdf
+ * is refused without reading the rest. A .pdf must start as a PDF; a .docx as a Word document,
+ * or as a ZIP or a compound file whose parts come later (`checkResume` then opens the whole).
+ * Throws a ResumeProblem with the message for the applicant.
+ */
+export async function checkResumeStart(start: Buffer, fileName: string): Promise<void> {
+  const name = fileName.trim();
+  if (!isPlainFileName(name)) throw new ResumeProblem(resumeCheckMessages.name);
+  if (start.length === 0) throw new ResumeProblem(jobsMessages.resumeEmpty);
+  const type = await fileTypeFromBuffer(start);
+  if (kindByName(name) === 'pdf') {
+    if (type?.ext === 'pdf' || type?.ext === 'ai') return;
+  } else {
+    if (type?.mime.includes('macroenabled')) throw new ResumeProblem(resumeCheckMessages.macros);
+    // A ZIP names its parts one by one: a long first part hides the rest for now.
+    if (type?.ext === 'docx' || type?.ext === 'zip' || type?.ext === 'cfb') return;
+  }
+  throw new ResumeProblem(jobsMessages.resumeFormat);
 }

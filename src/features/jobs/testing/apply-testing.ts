@@ -15,9 +15,34 @@ export function mockApplicationApi(): jest.Mock {
   return fetchMock;
 }
 
-/** The JSON body of the n-th call of the fetch mock. */
-export const sentBody = (fetchMock: jest.Mock, call = 0): unknown =>
-  JSON.parse((fetchMock.mock.calls[call] as [string, RequestInit])[1].body as string);
+/** What the n-th call of the fetch mock sent. */
+export const sentRequest = (fetchMock: jest.Mock, call = 0): RequestInit =>
+  (fetchMock.mock.calls[call] as [string, RequestInit])[1];
+
+/**
+ * The application the n-th call sent as the site's form does (multipart/form-data): its values
+ * part, and its CV part as a file with its name, type and text.
+ */
+export async function sentForm(fetchMock: jest.Mock, call = 0) {
+  const form = sentRequest(fetchMock, call).body;
+  if (!(form instanceof FormData)) throw new Error('The application was not sent as a form.');
+  expect([...form.keys()]).toEqual(['values', 'resume']);
+  const cv = form.get('resume') as File;
+  return {
+    values: JSON.parse(form.get('values') as string) as unknown,
+    resume: { name: cv.name, type: cv.type, text: await textOf(cv) },
+  };
+}
+
+/** A file's text, as jsdom reads it. */
+function textOf(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
 
 /** A file of `bytes` (text), its size faked when `size` is given (nothing is held in memory). */
 export function fileOf(name: string, bytes: string, type: string, size?: number): File {
@@ -26,9 +51,8 @@ export function fileOf(name: string, bytes: string, type: string, size?: number)
   return file;
 }
 
-/** The first bytes of a PDF, and their base64. */
+/** The first bytes of a PDF. */
 export const pdfText = '%PDF-1.4\n';
-export const pdfBase64 = 'JVBERi0xLjQK';
 
 export const textbox = (name: string | RegExp, container: HTMLElement = document.body) =>
   within(container).getByRole('textbox', { name });

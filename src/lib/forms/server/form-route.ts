@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { verifyCaptcha } from '@/lib/captcha/server';
 import { getDatabase, type Database } from '@/lib/db';
-import { consumeRateLimit, requestAddress, type MethodHandler } from '@/lib/http';
+import { consumeRateLimit, isMultipartForm, requestAddress, type MethodHandler } from '@/lib/http';
 import { limitByAddress } from '@/lib/http';
 import type { RateLimitName } from '@/lib/config/rate-limits';
 import { getLogger } from '@/lib/log';
+import { readFormParts, type FilePart } from './read-form-parts';
 
 /** One diner form's server side: what it accepts, and what a valid post stores and sends. */
 export interface FormDefinition<Schema extends z.ZodType, Prepared, Saved = void> {
@@ -29,11 +30,17 @@ export interface FormDefinition<Schema extends z.ZodType, Prepared, Saved = void
   save: (tx: Database, values: z.output<Schema>, prepared: Prepared) => Promise<Saved>;
   /** The answer to a stored post; `{ statusCode: 200 }` unless the form's API says otherwise. */
   answer?: (saved: Saved) => unknown;
+  /**
+   * The one file the form takes (a CV), posted as `multipart/form-data` and read as it arrives:
+   * checked at its first bytes, refused past its size (read-form-parts.ts). Its route declares
+   * `multipart: true` to apiHandler; a JSON post of the same form is read as ever.
+   */
+  file?: FilePart;
 }
 
 /**
  * The form pipeline (ARCHITECTURE §5): every diner form's POST, in this order: rate limit by
- * address, captcha, zod parse (400 naming each field, nothing stored), rate limit by e-mail, then
+ * address, the body of a form with a file (read and checked as it arrives), captcha, zod parse (400 naming each field, nothing stored), rate limit by e-mail, then
  * one transaction that stores the submission and queues its mail in the outbox. Answers
  * `{ statusCode: 200 }`, which is what the forms read (spec 2 §4, §7).
  */
@@ -42,7 +49,8 @@ export function formRoute<Schema extends z.ZodType, Prepared, Saved = void>(
 ): MethodHandler {
   return async (req) => {
     await limitByAddress(req, 'form');
-    const body: unknown = req.body;
+    const body: unknown =
+      form.file && isMultipartForm(req) ? await readFormParts(req, form.file) : req.body;
     const token =
       typeof body === 'object' && body
         ? (body as Record<string, unknown>).recaptchaResponse

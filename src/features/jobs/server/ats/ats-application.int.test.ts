@@ -4,6 +4,7 @@ import { createTestDatabase } from '@/lib/db/test-database';
 import { apiHandler } from '@/lib/http';
 import { callRoute as call } from '@/lib/http/testing/call-route';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
+import { postAsForm } from '@/lib/forms/testing/post-as-form';
 import { readOutbox } from '@/lib/mail';
 import {
   applicationBodyLimitBytes,
@@ -47,7 +48,7 @@ const list = apiHandler({ GET: listJobsHandler });
 const one = apiHandler({ GET: getJobHandler });
 const applyRoute = apiHandler(
   { POST: jobApplicationHandler },
-  { bodyLimitBytes: applicationBodyLimitBytes },
+  { bodyLimitBytes: applicationBodyLimitBytes, multipart: true },
 );
 const apply = (email: string) =>
   call(applyRoute, { method: 'POST', body: applicationFor(job, email) });
@@ -94,6 +95,26 @@ describe('jobs with an applicant-tracking system', () => {
     expect(taken.body.applicationId).toBe(stored!.id);
     expect(Buffer.from(stored!.resume!).equals(pdfBytes())).toBe(true);
     expect(await readOutbox(handle.db, 'forwarded@example.com')).toHaveLength(1);
+  });
+
+  it('a CV posted as the site’s form (a file part) reaches the ATS in base64, the very bytes', async () => {
+    const cv = pdfBytes(200_000);
+    const resume = {
+      name: 'Form CV.pdf',
+      contentType: 'application/pdf',
+      content: new Blob([new Uint8Array(cv)], { type: 'application/pdf' }),
+    };
+    const application = { ...applicationFor(job, 'form-ats@example.com'), resume };
+    const { status } = await postAsForm(applyRoute, application, 'resume');
+    expect(status).toBe(200);
+    const taken = fake.applications.find((entry) => entry.body.email === 'form-ats@example.com')!;
+    expect(taken.body.resume).toEqual({
+      name: 'Form CV.pdf',
+      contentType: 'application/pdf',
+      content: cv.toString('base64'),
+    });
+    const [stored] = await storedFor('form-ats@example.com');
+    expect(Buffer.from(stored!.resume!).equals(cv)).toBe(true);
   });
 
   it.each([
