@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 
@@ -43,6 +44,19 @@ interface LighthouseResult {
 
 const cli = path.join(__dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js');
 
+/**
+ * LIGHTHOUSE_REPORTS=<folder>: each audit's whole report (JSON) is kept there, to see where a
+ * page's time goes (its LCP phases, long tasks, render-blocking requests), not only its scores.
+ */
+function saveReport(url: string, json: string): void {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const { port, pathname } = new URL(url);
+  const name = `${port}${pathname.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+  writeFileSync(path.join(folder, name), json);
+}
+
 /** Lighthouse's CLI against the Chromium listening on `port`: the result, from its stdout. */
 function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
   return new Promise((resolve, reject) => {
@@ -64,7 +78,11 @@ function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) reject(new Error(`Lighthouse on ${url} exited with ${code}`));
-      else resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as LighthouseResult);
+      else {
+        const json = Buffer.concat(chunks).toString('utf8');
+        saveReport(url, json);
+        resolve(JSON.parse(json) as LighthouseResult);
+      }
     });
   });
 }

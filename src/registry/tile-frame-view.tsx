@@ -8,10 +8,20 @@ interface TileFrameViewProps {
   frame: TileFrame;
   /** Draft mode: tag the tile for the live preview inspector. */
   preview?: boolean;
+  /**
+   * The tile opens the page: it is on screen at once, so it never makes an entrance (nor waits,
+   * hidden, to make one), whatever its animation effect.
+   */
+  first?: boolean;
   children: ReactNode;
 }
 
-export function TileFrameView({ frame, preview = false, children }: TileFrameViewProps) {
+export function TileFrameView({
+  frame,
+  preview = false,
+  first = false,
+  children,
+}: TileFrameViewProps) {
   const className = [
     'tile',
     'col-12',
@@ -34,7 +44,7 @@ export function TileFrameView({ frame, preview = false, children }: TileFrameVie
         'data-contentful-locale': 'en-GB',
       })}
     >
-      {frame.animationEffect === 'none' ? (
+      {first || frame.animationEffect === 'none' ? (
         children
       ) : (
         <AnimateOnScroll effect={frame.animationEffect}>{children}</AnimateOnScroll>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { HeadingLevel } from '@/lib/ui';
+import { FirstTile, HeadingLevel } from '@/lib/ui';
 import type { RenderedTile } from './rendered-tile';
 import { TileErrorBoundary } from './tile-error-boundary';
 import { TileFrameView } from './tile-frame-view';
@@ -31,11 +31,13 @@ export function TileList({ tiles: list, preview, firstTileTitlesPage = false }: 
         const Block = tileBlocks[tile.key] as ComponentType<object>;
         return (
           <HeadingLevel key={tile.id} level={index === 0 && firstTileTitlesPage ? 1 : 2}>
-            <TileErrorBoundary name={tile.id} preview={preview}>
-              <TileFrameView frame={tile.frame} preview={preview}>
-                <Block {...tile.props} />
-              </TileFrameView>
-            </TileErrorBoundary>
+            <FirstTile first={index === 0}>
+              <TileErrorBoundary name={tile.id} preview={preview}>
+                <TileFrameView frame={tile.frame} preview={preview} first={index === 0}>
+                  <Block {...tile.props} />
+                </TileFrameView>
+              </TileErrorBoundary>
+            </FirstTile>
           </HeadingLevel>
         );
       })}

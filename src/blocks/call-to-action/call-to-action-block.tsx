@@ -1,10 +1,11 @@
-import { ContentImage, Heading, RichText } from '@/lib/ui';
+import { ContentImage, Heading, RichText, useIsFirstTile } from '@/lib/ui';
 import { LinkButtons } from '../shared/link-buttons';
 import styles from './call-to-action.module.scss';
 import type { CallToActionProps } from './call-to-action.schema';
 
 /** An invitation to act: text and links, with an image beside them on wide screens. */
 export function CallToActionBlock({ title, subtitle, body, links, image }: CallToActionProps) {
+  const first = useIsFirstTile();
   return (
     <div className="container py-5">
       <div className="row align-items-center gy-4 gx-lg-5">
@@ -13,6 +14,7 @@ export function CallToActionBlock({ title, subtitle, body, links, image }: CallT
             <ContentImage
               image={image}
               sizes="(min-width: 1200px) 540px, (min-width: 992px) 450px, 100vw"
+              priority={first}
               className={`w-100 h-auto ${styles.image}`}
             />
           </div>

@@ -1,4 +1,4 @@
-import { ContentImage, Heading } from '@/lib/ui';
+import { ContentImage, Heading, useIsFirstTile } from '@/lib/ui';
 import { LinkButtons } from '../shared/link-buttons';
 import styles from './carousel.module.scss';
 import type { CarouselSlide as Slide } from './carousel.schema';
@@ -14,6 +14,8 @@ interface CarouselSlideProps {
 
 /** One slide: its picture, then its title, subtitle and links. */
 export function CarouselSlide({ slide, position, count, headingDepth }: CarouselSlideProps) {
+  // The first slide of a carousel that opens the page is what shows on arrival.
+  const opensPage = useIsFirstTile() && position === 1;
   const hasCaption = slide.title || slide.subtitle || slide.links.length > 0;
   return (
     <div
@@ -27,6 +29,7 @@ export function CarouselSlide({ slide, position, count, headingDepth }: Carousel
           image={slide.image}
           fill
           sizes="(min-width: 1200px) 1140px, (min-width: 992px) 960px, 100vw"
+          priority={opensPage}
         />
       </div>
       {hasCaption && (

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HeadingLevel } from '@/lib/ui';
+import { FirstTile, HeadingLevel } from '@/lib/ui';
 import { HeroBlock } from './hero-block';
 import { heroFixture } from './hero.fixture';
 import { heroSchema, type HeroProps } from './hero.schema';
@@ -57,12 +57,22 @@ describe('HeroBlock', () => {
   });
 
   it('fetches its picture, the largest paint of a page it opens, at once and at high priority', () => {
-    render(<HeroBlock {...hero} />);
+    render(
+      <FirstTile first>
+        <HeroBlock {...hero} />
+      </FirstTile>,
+    );
     const image = screen.getByRole('img');
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).not.toHaveAttribute('loading', 'lazy');
     // A WebP the browser decodes off its main thread, not an SVG document.
     expect(image.getAttribute('src')).toMatch(/\.webp$/);
+  });
+
+  it('further down a page, leaves its picture until the diner scrolls near it', () => {
+    render(<HeroBlock {...hero} />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
   });
 
   it('titles the page when it is the first tile', () => {

@@ -1,4 +1,4 @@
-import { ContentImage, Heading } from '@/lib/ui';
+import { ContentImage, Heading, useIsFirstTile } from '@/lib/ui';
 import { LinkButtons } from '../shared/link-buttons';
 import styles from './hero.module.scss';
 import type { HeroProps } from './hero.schema';
@@ -6,9 +6,10 @@ import { HeroVideo } from './hero-video';
 
 /**
  * A full-width banner: white text over a darkened background image or looping video. Its title
- * is a <Heading>, so a hero that opens a page titles it.
+ * is a <Heading>, so a hero that opens a page titles it; its picture is then fetched first.
  */
 export function HeroBlock({ title, subtitle, image, videoDesktop, videoMobile, links }: HeroProps) {
+  const first = useIsFirstTile();
   return (
     <div className={styles.hero}>
       {videoDesktop || videoMobile ? (
@@ -16,7 +17,13 @@ export function HeroBlock({ title, subtitle, image, videoDesktop, videoMobile, l
       ) : (
         image && (
           <div className={styles.media}>
-            <ContentImage image={image} sizes="100vw" fill priority className="tile-background" />
+            <ContentImage
+              image={image}
+              sizes="100vw"
+              fill
+              priority={first}
+              className="tile-background"
+            />
           </div>
         )
       )}

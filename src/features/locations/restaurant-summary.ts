@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RestaurantSummary } from './restaurant-summary.schema';
-import { addressLine } from './search-restaurant.schema';
+import { addressLine } from './search-restaurant';
 
 /** The fields of a restaurant view model (`Restaurant` of the content) that summaries read. */
 export interface RestaurantViewModel {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { JourneyRestaurant } from './restaurant-summary.schema';
 
 /**
  * A restaurant as GET /api/v1/content/search-restaurants/ answers it: the content's restaurant
@@ -26,33 +25,3 @@ export const searchRestaurantSchema = z.object({
   path: z.string(),
 });
 export type SearchRestaurant = z.infer<typeof searchRestaurantSchema>;
-
-/** One line: address lines, town and postcode. */
-export function addressLine(
-  restaurant: Pick<SearchRestaurant, 'addressLine1' | 'addressLine2' | 'addressCity' | 'postcode'>,
-): string {
-  return [
-    restaurant.addressLine1,
-    restaurant.addressLine2,
-    restaurant.addressCity,
-    restaurant.postcode,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** What the booking journey reads of a restaurant of the answer. */
-export function toJourneyRestaurant(restaurant: SearchRestaurant): JourneyRestaurant {
-  return {
-    storeId: restaurant.storeId,
-    title: restaurant.title,
-    path: restaurant.path,
-    lat: restaurant.addressLocation.lat,
-    lon: restaurant.addressLocation.lon,
-    address: addressLine(restaurant),
-    ...(restaurant.phoneNumber ? { phoneNumber: restaurant.phoneNumber } : {}),
-    hideRestaurantDetailPage: restaurant.hideRestaurantDetailPage,
-    enableBookings: restaurant.enableBookings,
-    ...(restaurant.bookingProviderUrl ? { bookingProviderUrl: restaurant.bookingProviderUrl } : {}),
-  };
-}

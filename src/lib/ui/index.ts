@@ -3,6 +3,7 @@ export { iconNames, type IconName } from './icon-names';
 export { ContentImage, contentImageLoader } from './content-image';
 export { RichText } from './rich-text';
 export { Heading, HeadingLevel } from './heading';
+export { FirstTile, useIsFirstTile } from './first-tile';
 export {
   isAnyModalOpen,
   isDinerBusy,

@@ -1,5 +1,6 @@
 import type { JourneyRestaurant } from '../restaurant-summary.schema';
-import { toJourneyRestaurant, type SearchRestaurant } from '../search-restaurant.schema';
+import { toJourneyRestaurant } from '../search-restaurant';
+import type { SearchRestaurant } from '../search-restaurant.schema';
 
 /** The address of every restaurant, in the spec's restaurant fields. */
 export const RESTAURANTS_URL = '/api/v1/content/search-restaurants/';
