@@ -45,3 +45,44 @@ export const settingsSchema = z.object({
   footerItems: lenientArray(navigationItemSchema),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * Settings no page renders: the addresses the server's own features read from the content
+ * (e-mail recipients, the site's address, the old URLs' targets) and the options the site does
+ * not act on. They stay out of every page's props, which are sent with each page (issue 31).
+ */
+type ServerOnlySetting =
+  | 'siteEmail'
+  | 'siteUrl'
+  | 'feedbackUrl'
+  | 'giftCardUrl'
+  | 'bookingJourneyStyle'
+  | 'widgetColour'
+  | 'showFormLabels'
+  | 'showFormPlaceholders'
+  | 'getRestaurantOffers'
+  | 'liveReservationsWidgetStyle'
+  | 'showLocalBookNow'
+  | 'defaultRestaurantId';
+
+/** The settings a page's layout, blocks and tile loaders use: what a page's props carry. */
+export type LayoutSettings = Omit<Settings, ServerOnlySetting>;
+
+/** The settings without those no page renders (`LayoutSettings`). */
+export function layoutSettingsOf({
+  siteEmail: _siteEmail,
+  siteUrl: _siteUrl,
+  feedbackUrl: _feedbackUrl,
+  giftCardUrl: _giftCardUrl,
+  bookingJourneyStyle: _bookingJourneyStyle,
+  widgetColour: _widgetColour,
+  showFormLabels: _showFormLabels,
+  showFormPlaceholders: _showFormPlaceholders,
+  getRestaurantOffers: _getRestaurantOffers,
+  liveReservationsWidgetStyle: _liveReservationsWidgetStyle,
+  showLocalBookNow: _showLocalBookNow,
+  defaultRestaurantId: _defaultRestaurantId,
+  ...layout
+}: Settings): LayoutSettings {
+  return layout;
+}

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import type { Settings } from '@/lib/content';
+import type { LayoutSettings } from '@/lib/content';
 import {
   Icon,
   SiteLink,
@@ -14,7 +14,7 @@ import styles from './site-header.module.scss';
 import { SiteLogo } from './site-logo';
 
 interface SiteHeaderProps {
-  settings: Settings;
+  settings: LayoutSettings;
   /** Where Book Now leads from this page. */
   bookingLink: string;
 }
