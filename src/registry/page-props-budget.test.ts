@@ -20,25 +20,25 @@ async function propsBytes(result: Promise<PageResult<object>>): Promise<number> 
 describe('the props of each page type stay within their byte budget', () => {
   it('a content page (about us)', async () => {
     expect(await propsBytes(getContentPageProps({}, 'about-us', undefined, content))).toBeLessThan(
-      8_700,
+      7_900,
     );
   });
 
   it('the home page, the biggest content page', async () => {
     expect(await propsBytes(getContentPageProps({}, 'home', undefined, content))).toBeLessThan(
-      14_400,
+      13_600,
     );
   });
 
   it("a restaurant's page", async () => {
     const params = { city: 'london', slug: 'soho' };
-    expect(await propsBytes(getRestaurantPageProps({ params }, content))).toBeLessThan(6_700);
+    expect(await propsBytes(getRestaurantPageProps({ params }, content))).toBeLessThan(5_900);
   });
 
   it('a menu page', async () => {
     expect(
       await propsBytes(getMenuPageProps({}, { kind: 'site' }, 'main-menu', content)),
-    ).toBeLessThan(25_000);
+    ).toBeLessThan(24_200);
   });
 });
 
@@ -51,6 +51,20 @@ describe("what a page's props leave out", () => {
     for (const key of ['siteEmail', 'siteUrl', 'feedbackUrl', 'giftCardUrl', 'widgetColour']) {
       expect(settings).not.toHaveProperty(key);
     }
+  });
+
+  it("a navigation link's defaults: same tab, no dropdown, the tile buttons' style", async () => {
+    const page = await getContentPageProps({}, 'about-us', undefined, content);
+    if (!('props' in page)) throw new Error('No about-us page');
+    const [findUs, menus] = page.props.shell.settings.mastheadItems;
+    expect(findUs).toEqual({ linkText: 'Find a restaurant', linkUrl: '/find-us' });
+    expect(menus?.links?.[0]).toEqual({ linkText: 'Our menu', linkUrl: '/our-menu' });
+    const giftCards = page.props.shell.settings.mastheadItems.at(-1);
+    expect(giftCards).toEqual({
+      linkText: 'Gift cards',
+      linkUrl: '/gift-cards',
+      openInNewTab: true,
+    });
   });
 
   it("a restaurant's hero tiles as entries (they are sent rendered), old slugs and e-mail", async () => {

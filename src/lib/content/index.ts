@@ -64,6 +64,8 @@ export {
 export {
   layoutSettingsOf,
   settingsSchema,
+  type LayoutLink,
+  type LayoutNavigationItem,
   type LayoutSettings,
   type Settings,
 } from './settings.schema';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { lenientArray } from './lenient-array';
 import { imageSchema } from './asset.schema';
-import { navigationItemSchema } from './navigation.schema';
+import {
+  navigationItemSchema,
+  type NavigationItem,
+  type NavigationLink,
+} from './navigation.schema';
 
 /** Site settings with the defaults of spec 1 §3 and spec 2 §3. */
 export const settingsSchema = z.object({
@@ -65,8 +69,47 @@ type ServerOnlySetting =
   | 'showLocalBookNow'
   | 'defaultRestaurantId';
 
+/**
+ * A masthead, footer or social link as a page carries it: only what the layout shows. A link
+ * opening in the same tab, with no dropdown, says nothing of either; the link's style is for tile
+ * buttons, which the layout has none of.
+ */
+export interface LayoutLink {
+  linkText: string;
+  linkUrl?: string;
+  description?: string;
+  openInNewTab?: boolean;
+  className?: string;
+}
+
+/** A masthead item: a link, or a dropdown of links when it has some. */
+export interface LayoutNavigationItem extends LayoutLink {
+  links?: LayoutLink[];
+}
+
+type LayoutNavigation = 'mastheadItems' | 'socialMediaItems' | 'footerItems';
+
 /** The settings a page's layout, blocks and tile loaders use: what a page's props carry. */
-export type LayoutSettings = Omit<Settings, ServerOnlySetting>;
+export type LayoutSettings = Omit<Settings, ServerOnlySetting | LayoutNavigation> &
+  Record<LayoutNavigation, LayoutNavigationItem[]>;
+
+/** A link's fields that the layout shows (props are JSON: an unset field is left out). */
+function layoutLink(link: NavigationLink): LayoutLink {
+  return {
+    linkText: link.linkText,
+    ...(link.linkUrl !== undefined && { linkUrl: link.linkUrl }),
+    ...(link.description !== undefined && { description: link.description }),
+    ...(link.openInNewTab && { openInNewTab: true }),
+    ...(link.className !== undefined && { className: link.className }),
+  };
+}
+
+function layoutItem(item: NavigationItem): LayoutNavigationItem {
+  return {
+    ...layoutLink(item),
+    ...(item.links.length > 0 && { links: item.links.map(layoutLink) }),
+  };
+}
 
 /** The settings without those no page renders (`LayoutSettings`). */
 export function layoutSettingsOf({
@@ -84,5 +127,10 @@ export function layoutSettingsOf({
   defaultRestaurantId: _defaultRestaurantId,
   ...layout
 }: Settings): LayoutSettings {
-  return layout;
+  return {
+    ...layout,
+    mastheadItems: layout.mastheadItems.map(layoutItem),
+    socialMediaItems: layout.socialMediaItems.map(layoutItem),
+    footerItems: layout.footerItems.map(layoutItem),
+  };
 }

@@ -60,7 +60,7 @@ export function SiteHeader({ settings, bookingLink }: SiteHeaderProps) {
         >
           <ul className={styles.items}>
             {settings.mastheadItems.map((item) =>
-              item.links.length > 0 ? (
+              item.links && item.links.length > 0 ? (
                 <MastheadDropdown key={item.linkText} item={item} />
               ) : (
                 <li key={item.linkText} className={styles.item}>
