@@ -1,8 +1,9 @@
 // Every port the bench listens on or points at: 3800-3899, on 127.0.0.1 only. A section stops what
-// it started before the next begins, so sections share them. BENCH_PORT_OFFSET (0 to 90) moves them
-// all but the closed one, for a second bench beside the first.
+// it started before the next begins, so sections share them. BENCH_PORT_OFFSET (-800 to 90) moves
+// them all but the closed one, for a second bench beside the first: a negative offset gives a
+// helper its own range below 3800 (-200 for 3600-3605) when the 3800s are another bench's.
 
-const offset = Math.min(90, Math.max(0, Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0));
+const offset = Math.min(90, Math.max(-800, Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0));
 const base = 3800 + offset;
 
 export const ports = {

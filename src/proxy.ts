@@ -26,6 +26,6 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not the API (its paths answer as the spec gives them, trailing slash and all),
-  // Next's build files or the public folder's assets.
-  matcher: ['/((?!api/|_next/static/|_next/image|images/|fonts/|icons/|favicon).*)'],
+  // Next's build files or the public folder's assets (each of its folders: src/proxy.test.ts).
+  matcher: ['/((?!api/|_next/static/|_next/image|images/|fonts/|icons/|maps/|favicon).*)'],
 };

@@ -1,5 +1,6 @@
 import { loadShell } from '@/features/shell/server';
 import { getConfig } from '@/lib/config';
+import { restaurantOnPage } from '@/lib/content';
 import { getContentSource, type ContentSource } from '@/lib/content/server';
 import { getLogger } from '@/lib/log';
 import { absoluteUrl, pageNotFound, type PageContext, type PageResult } from '@/lib/pages';
@@ -34,7 +35,7 @@ export async function getRestaurantPageProps(
     props: {
       shell,
       preview,
-      restaurant,
+      restaurant: restaurantOnPage(restaurant),
       tiles: preview ? tiles : forDiners(tiles),
       canonicalUrl: absoluteUrl(getConfig().SITE_URL, restaurant.path),
     },

@@ -1,14 +1,14 @@
 import { BookingStrip, journeySettingsOf } from '@/features/booking';
 import { RestaurantDetails, RestaurantJsonLd, CityRestaurants } from '@/features/restaurants';
 import { PageHead, type Shell } from '@/features/shell';
-import type { Restaurant } from '@/lib/content';
+import type { Restaurant, RestaurantOnPage } from '@/lib/content';
 import type { RenderedTile } from './rendered-tile';
 import { TileList } from './tile-list';
 
 export interface RestaurantPageProps {
   shell: Shell;
   preview: boolean;
-  restaurant: Restaurant;
+  restaurant: RestaurantOnPage;
   tiles: RenderedTile[];
   canonicalUrl: string;
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { TileLoadContext } from '@/blocks/shared/define-tile.server';
-import { settingsSchema } from '@/lib/content';
+import { layoutSettingsOf, settingsSchema } from '@/lib/content';
 import { JobSearchFormBlock } from './job-search-form-block';
 import { jobSearchFormFixture } from './job-search-form.fixture';
 import { jobSearchFormSchema } from './job-search-form.schema';
@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 const context = {
-  settings: settingsSchema.parse({ siteId: 'tavola-web', siteName: 'Tavola' }),
+  settings: layoutSettingsOf(settingsSchema.parse({ siteId: 'tavola-web', siteName: 'Tavola' })),
 } as TileLoadContext;
 
 async function renderFixture() {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Settings, TileEntry } from '@/lib/content';
+import type { LayoutSettings, TileEntry } from '@/lib/content';
 import type { ContentSource } from '@/lib/content/server';
 import type { Logger } from '@/lib/log';
 import { formTileType, tileKey, type TileKeyOf } from './tile-key';
@@ -7,7 +7,7 @@ import { formTileType, tileKey, type TileKeyOf } from './tile-key';
 /** What a loader may use: the content of the page's brand, the settings, and a logger. */
 export interface TileLoadContext {
   content: ContentSource;
-  settings: Settings;
+  settings: LayoutSettings;
   preview: boolean;
   log: Logger;
   /** The restaurant whose page this is, if any: a booking strip there books it. */

@@ -1,4 +1,4 @@
-import type { Banner, Popup, Settings } from '@/lib/content';
+import type { Banner, LayoutSettings, Popup } from '@/lib/content';
 import { isShowing } from '@/lib/content/showing';
 
 /**
@@ -6,7 +6,8 @@ import { isShowing } from '@/lib/content/showing';
  * popups, and where Book Now leads from this page.
  */
 export interface Shell {
-  settings: Settings;
+  /** The brand's settings, less those no page renders. */
+  settings: LayoutSettings;
   /**
    * The banners and popups that had not ended when the page was made, in the content's order. The
    * page may be served from cache for a while, so the layout shows the first one showing at the

@@ -50,16 +50,25 @@ export { redirectSchema, type Redirect } from './redirect.schema';
 export {
   dayHoursSchema,
   hoursExceptionSchema,
+  restaurantOnPage,
   restaurantSchema,
   weekdays,
   weeklyHoursSchema,
   type DayHours,
   type HoursException,
   type Restaurant,
+  type RestaurantOnPage,
   type Weekday,
   type WeeklyHours,
 } from './restaurant.schema';
-export { settingsSchema, type Settings } from './settings.schema';
+export {
+  layoutSettingsOf,
+  settingsSchema,
+  type LayoutLink,
+  type LayoutNavigationItem,
+  type LayoutSettings,
+  type Settings,
+} from './settings.schema';
 export { contentIdSchema, isContentId, maxContentIdLength, slugify } from './slug';
 export { socialPostSchema, type SocialPost } from './social-post.schema';
 export { tileEntrySchema, type TileEntry } from './tile.schema';

@@ -78,3 +78,39 @@ export const restaurantSchema = z
     return { ...restaurant, citySlug, path: `/restaurants/${citySlug}/${restaurant.slug}` };
   });
 export type Restaurant = z.infer<typeof restaurantSchema>;
+
+/**
+ * What a restaurant's page shows of it: not the fields only the server reads (its hero tiles, sent
+ * rendered; its old slugs, for redirects; its booking system's address) nor bookkeeping. A page's
+ * props are sent with each page (issue 31).
+ */
+export type RestaurantOnPage = Omit<
+  Restaurant,
+  | 'id'
+  | 'slug'
+  | 'citySlug'
+  | 'email'
+  | 'hideRestaurantDetailPage'
+  | 'bookingProviderUrl'
+  | 'clickCollect'
+  | 'heroTiles'
+  | 'legacySlugs'
+  | 'updatedAt'
+>;
+
+/** The restaurant as its page shows it (`RestaurantOnPage`). */
+export function restaurantOnPage({
+  id: _id,
+  slug: _slug,
+  citySlug: _citySlug,
+  email: _email,
+  hideRestaurantDetailPage: _hidden,
+  bookingProviderUrl: _bookingProviderUrl,
+  clickCollect: _clickCollect,
+  heroTiles: _heroTiles,
+  legacySlugs: _legacySlugs,
+  updatedAt: _updatedAt,
+  ...shown
+}: Restaurant): RestaurantOnPage {
+  return shown;
+}

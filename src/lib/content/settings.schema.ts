@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { lenientArray } from './lenient-array';
 import { imageSchema } from './asset.schema';
-import { navigationItemSchema } from './navigation.schema';
+import {
+  navigationItemSchema,
+  type NavigationItem,
+  type NavigationLink,
+} from './navigation.schema';
 
 /** Site settings with the defaults of spec 1 §3 and spec 2 §3. */
 export const settingsSchema = z.object({
@@ -45,3 +49,88 @@ export const settingsSchema = z.object({
   footerItems: lenientArray(navigationItemSchema),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * Settings no page renders: the addresses the server's own features read from the content
+ * (e-mail recipients, the site's address, the old URLs' targets) and the options the site does
+ * not act on. They stay out of every page's props, which are sent with each page (issue 31).
+ */
+type ServerOnlySetting =
+  | 'siteEmail'
+  | 'siteUrl'
+  | 'feedbackUrl'
+  | 'giftCardUrl'
+  | 'bookingJourneyStyle'
+  | 'widgetColour'
+  | 'showFormLabels'
+  | 'showFormPlaceholders'
+  | 'getRestaurantOffers'
+  | 'liveReservationsWidgetStyle'
+  | 'showLocalBookNow'
+  | 'defaultRestaurantId';
+
+/**
+ * A masthead, footer or social link as a page carries it: only what the layout shows. A link
+ * opening in the same tab, with no dropdown, says nothing of either; the link's style is for tile
+ * buttons, which the layout has none of.
+ */
+export interface LayoutLink {
+  linkText: string;
+  linkUrl?: string;
+  description?: string;
+  openInNewTab?: boolean;
+  className?: string;
+}
+
+/** A masthead item: a link, or a dropdown of links when it has some. */
+export interface LayoutNavigationItem extends LayoutLink {
+  links?: LayoutLink[];
+}
+
+type LayoutNavigation = 'mastheadItems' | 'socialMediaItems' | 'footerItems';
+
+/** The settings a page's layout, blocks and tile loaders use: what a page's props carry. */
+export type LayoutSettings = Omit<Settings, ServerOnlySetting | LayoutNavigation> &
+  Record<LayoutNavigation, LayoutNavigationItem[]>;
+
+/** A link's fields that the layout shows (props are JSON: an unset field is left out). */
+function layoutLink(link: NavigationLink): LayoutLink {
+  return {
+    linkText: link.linkText,
+    ...(link.linkUrl !== undefined && { linkUrl: link.linkUrl }),
+    ...(link.description !== undefined && { description: link.description }),
+    ...(link.openInNewTab && { openInNewTab: true }),
+    ...(link.className !== undefined && { className: link.className }),
+  };
+}
+
+function layoutItem(item: NavigationItem): LayoutNavigationItem {
+  return {
+    ...layoutLink(item),
+    ...(item.links.length > 0 && { links: item.links.map(layoutLink) }),
+  };
+}
+
+/** The settings without those no page renders (`LayoutSettings`). */
+export function layoutSettingsOf({
+  siteEmail: _siteEmail,
+  siteUrl: _siteUrl,
+  feedbackUrl: _feedbackUrl,
+  giftCardUrl: _giftCardUrl,
+  bookingJourneyStyle: _bookingJourneyStyle,
+  widgetColour: _widgetColour,
+  showFormLabels: _showFormLabels,
+  showFormPlaceholders: _showFormPlaceholders,
+  getRestaurantOffers: _getRestaurantOffers,
+  liveReservationsWidgetStyle: _liveReservationsWidgetStyle,
+  showLocalBookNow: _showLocalBookNow,
+  defaultRestaurantId: _defaultRestaurantId,
+  ...layout
+}: Settings): LayoutSettings {
+  return {
+    ...layout,
+    mastheadItems: layout.mastheadItems.map(layoutItem),
+    socialMediaItems: layout.socialMediaItems.map(layoutItem),
+    footerItems: layout.footerItems.map(layoutItem),
+  };
+}

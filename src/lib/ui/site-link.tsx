@@ -2,7 +2,8 @@ import { Link } from './link/link';
 import type { NavigationLink } from '@/lib/content';
 
 interface SiteLinkProps {
-  link: Pick<NavigationLink, 'linkText' | 'linkUrl' | 'openInNewTab' | 'description'>;
+  link: Pick<NavigationLink, 'linkText' | 'linkUrl' | 'description'> &
+    Partial<Pick<NavigationLink, 'openInNewTab'>>;
   className?: string;
   onClick?: () => void;
 }

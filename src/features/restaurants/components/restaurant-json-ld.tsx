@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { weekdays, type Restaurant } from '@/lib/content';
+import { weekdays, type RestaurantOnPage } from '@/lib/content';
 
 const schemaDays: Record<(typeof weekdays)[number], string> = {
   sunday: 'Sunday',
@@ -12,7 +12,7 @@ const schemaDays: Record<(typeof weekdays)[number], string> = {
 };
 
 /** The restaurant as schema.org data, for search engines and maps. */
-export function restaurantJsonLd(restaurant: Restaurant, url: string) {
+export function restaurantJsonLd(restaurant: RestaurantOnPage, url: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -50,7 +50,13 @@ export function restaurantJsonLd(restaurant: Restaurant, url: string) {
 }
 
 /** The JSON-LD script; `<` is escaped so no text of the content can end the script early. */
-export function RestaurantJsonLd({ restaurant, url }: { restaurant: Restaurant; url: string }) {
+export function RestaurantJsonLd({
+  restaurant,
+  url,
+}: {
+  restaurant: RestaurantOnPage;
+  url: string;
+}) {
   const json = JSON.stringify(restaurantJsonLd(restaurant, url)).replace(/</g, '\\u003c');
   return (
     <Head>

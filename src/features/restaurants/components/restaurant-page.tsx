@@ -1,4 +1,4 @@
-import type { Restaurant } from '@/lib/content';
+import type { RestaurantOnPage } from '@/lib/content';
 import { londonDate } from '@/lib/clock';
 import { directionsUrl } from '@/lib/geo';
 import { Heading, Icon, telephoneHref, Link, useNow } from '@/lib/ui';
@@ -7,7 +7,7 @@ import { OpeningStatus } from './opening-status';
 import styles from './restaurant-page.module.scss';
 
 interface RestaurantDetailsProps {
-  restaurant: Restaurant;
+  restaurant: RestaurantOnPage;
   /** When the page was made (ISO): the day its HTML lists special hours from. */
   renderedAt: string;
   /** The page's h1 is here unless a hero tile titles the page. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Settings } from '@/lib/content';
+import type { LayoutSettings } from '@/lib/content';
 import { Icon, preferredScrollBehavior, useAnyModalOpen, useScrolledPast } from '@/lib/ui';
 import styles from './back-to-top.module.scss';
 
@@ -27,7 +27,7 @@ function useNearBottom(offset: number | undefined): boolean {
  * The back-to-top button (spec 1 §2): fades in past the settings' offset (600 px), steps aside near
  * the bottom when a bottom offset is set and while a dialog is open, and scrolls up smoothly.
  */
-export function BackToTop({ settings }: { settings: Settings }) {
+export function BackToTop({ settings }: { settings: LayoutSettings }) {
   const scrolled = useScrolledPast(settings.backToTopOffset);
   const nearBottom = useNearBottom(settings.backToTopBottomOffset);
   const modalOpen = useAnyModalOpen();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavigationItem } from '@/lib/content';
+import type { LayoutNavigationItem } from '@/lib/content';
 import { Icon, SiteLink } from '@/lib/ui';
 import styles from './site-header.module.scss';
 
@@ -7,7 +7,7 @@ import styles from './site-header.module.scss';
  * A masthead item with links: a button that opens its list. Escape or a click elsewhere closes it;
  * Escape returns focus to the button.
  */
-export function MastheadDropdown({ item }: { item: NavigationItem }) {
+export function MastheadDropdown({ item }: { item: LayoutNavigationItem }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
@@ -45,7 +45,7 @@ export function MastheadDropdown({ item }: { item: NavigationItem }) {
         {item.linkText} <Icon name="chevron-down" className={open ? styles.flipped : undefined} />
       </button>
       <ul id={id} className={styles.dropdown} hidden={!open}>
-        {item.links.map((link) => (
+        {(item.links ?? []).map((link) => (
           <li key={`${link.linkText}${link.linkUrl}`}>
             <SiteLink link={link} className={styles.dropdownLink} onClick={() => setOpen(false)} />
           </li>

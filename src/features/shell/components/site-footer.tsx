@@ -1,6 +1,6 @@
 import { CookieSettingsButton } from '@/features/consent';
 import { londonYear } from '@/lib/clock';
-import type { Settings } from '@/lib/content';
+import type { LayoutSettings } from '@/lib/content';
 import { Icon, iconNames, SiteLink, type IconName, Link, useNow } from '@/lib/ui';
 import styles from './site-footer.module.scss';
 import { SiteLogo } from './site-logo';
@@ -14,7 +14,13 @@ const isIcon = (name: string | undefined): name is IconName =>
  * 'Cookie settings' button that reopens the consent bar. The year is the page's until the
  * visitor's clock takes over (a cached page may cross New Year).
  */
-export function SiteFooter({ settings, renderedAt }: { settings: Settings; renderedAt: string }) {
+export function SiteFooter({
+  settings,
+  renderedAt,
+}: {
+  settings: LayoutSettings;
+  renderedAt: string;
+}) {
   const year = londonYear(useNow() ?? new Date(renderedAt));
   return (
     <footer className={`bg-brand ${styles.footer}`}>

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import type { Settings } from '@/lib/content';
+import type { LayoutSettings } from '@/lib/content';
 import {
   Icon,
   SiteLink,
@@ -14,7 +14,7 @@ import styles from './site-header.module.scss';
 import { SiteLogo } from './site-logo';
 
 interface SiteHeaderProps {
-  settings: Settings;
+  settings: LayoutSettings;
   /** Where Book Now leads from this page. */
   bookingLink: string;
 }
@@ -60,7 +60,7 @@ export function SiteHeader({ settings, bookingLink }: SiteHeaderProps) {
         >
           <ul className={styles.items}>
             {settings.mastheadItems.map((item) =>
-              item.links.length > 0 ? (
+              item.links && item.links.length > 0 ? (
                 <MastheadDropdown key={item.linkText} item={item} />
               ) : (
                 <li key={item.linkText} className={styles.item}>

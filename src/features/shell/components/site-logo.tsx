@@ -1,8 +1,8 @@
 import Image from 'next/image';
-import type { Settings } from '@/lib/content';
+import type { LayoutSettings } from '@/lib/content';
 
 /** The brand's logo (or its name when it has none), the height of the header. */
-export function SiteLogo({ settings, height = 40 }: { settings: Settings; height?: number }) {
+export function SiteLogo({ settings, height = 40 }: { settings: LayoutSettings; height?: number }) {
   const { logo, siteName } = settings;
   if (!logo) return <span className="fs-4 fw-bold">{siteName}</span>;
   const width =

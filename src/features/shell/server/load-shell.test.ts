@@ -1,8 +1,13 @@
 import type { ContentSource } from '@/lib/content/server';
-import { settingsSchema } from '@/lib/content';
+import { layoutSettingsOf, settingsSchema } from '@/lib/content';
 import { loadShell } from './load-shell';
 
-const settings = settingsSchema.parse({ siteId: 'tavola', siteName: 'Tavola' });
+const settings = settingsSchema.parse({
+  siteId: 'tavola',
+  siteName: 'Tavola',
+  siteEmail: 'hello@tavola.example',
+  giftCardUrl: 'https://giftcards.tavola.example',
+});
 const source = (overrides: Partial<ContentSource>) =>
   ({
     getSettings: async () => settings,
@@ -12,7 +17,7 @@ const source = (overrides: Partial<ContentSource>) =>
   }) as ContentSource;
 
 describe('loadShell', () => {
-  it('gives the settings, the banners and popups not yet ended, the booking link and when it was made', async () => {
+  it('gives the settings a page renders, the banners and popups not yet ended, the booking link and when it was made', async () => {
     const banner = { id: 'b', text: 'Christmas', backgroundColour: 'green' as const };
     const shell = await loadShell(
       source({
@@ -24,12 +29,19 @@ describe('loadShell', () => {
       { now: new Date('2026-11-21T12:00:00Z') },
     );
     expect(shell).toEqual({
-      settings,
+      settings: layoutSettingsOf(settings),
       banners: [banner],
       popups: [{ id: 'later', title: 'Soon', delaySeconds: 0, startDate: '2027-01-01' }],
       bookingLink: '/#booking',
       renderedAt: '2026-11-21T12:00:00.000Z',
     });
+  });
+
+  it('leaves out the settings only the server reads, which would go out with every page', async () => {
+    const shell = await loadShell(source({}));
+    expect(shell.settings.siteName).toBe('Tavola');
+    expect(shell.settings).not.toHaveProperty('siteEmail');
+    expect(shell.settings).not.toHaveProperty('giftCardUrl');
   });
 
   it("fails with a 500 'Settings is not defined' when there are no settings", async () => {

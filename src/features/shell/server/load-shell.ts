@@ -1,5 +1,5 @@
 import { currentTime } from '@/lib/clock';
-import { contentMessages, contentServiceError } from '@/lib/content';
+import { contentMessages, contentServiceError, layoutSettingsOf } from '@/lib/content';
 import type { ContentSource } from '@/lib/content/server';
 import { PageError } from '../page-error';
 import type { Shell } from '../shell';
@@ -24,7 +24,7 @@ export async function loadShell(
   if (!settings) throw new PageError(500, contentMessages.settingsMissing);
   const notEnded = (item: { endDate?: string }) => !item.endDate || new Date(item.endDate) >= now;
   return {
-    settings,
+    settings: layoutSettingsOf(settings),
     banners: banners.filter(notEnded),
     popups: popups.filter(notEnded),
     bookingLink,
