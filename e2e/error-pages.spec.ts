@@ -20,7 +20,8 @@ test.describe('error pages', () => {
     for (const path of [`/${'x'.repeat(600)}`, `/restaurants/london/${'x'.repeat(2000)}`]) {
       const response = await page.goto(path);
       expect([path.length, response?.status()]).toEqual([path.length, 404]);
-      await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+      await expect(page.getByText(/This page could not be found/)).toBeVisible();
       await expect(page).toHaveURL(path);
     }
   });
