@@ -15,6 +15,17 @@ test.describe('error pages', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('a path longer than any page answers the 404 page', async ({ page }) => {
+    // Past 512 characters the proxy serves the 404 page itself: Next keeps nothing for the path.
+    for (const path of [`/${'x'.repeat(600)}`, `/restaurants/london/${'x'.repeat(2000)}`]) {
+      const response = await page.goto(path);
+      expect([path.length, response?.status()]).toEqual([path.length, 404]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+      await expect(page.getByText(/This page could not be found/)).toBeVisible();
+      await expect(page).toHaveURL(path);
+    }
+  });
+
   test('a route that throws answers 500 without revealing the error', async ({ page }) => {
     const response = await page.goto('/_diagnostics/thrown-error');
     expect(response?.status()).toBe(500);

@@ -1,6 +1,6 @@
 export { cachedRoute, type CacheTagged, type PageLoader } from './server/cached-route';
 export { contentTypeTag, contentTypeTags, notingContent } from './server/noting-content';
-export { pagePath } from './server/page-path';
+export { maxPagePathLength, pagePath } from './server/page-path';
 export { pagesTagged, recordPageTags, tagsOfPage } from './server/page-tags-repository';
 export {
   revalidateContent,

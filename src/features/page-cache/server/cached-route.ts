@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { GetStaticProps, GetStaticPropsResult, Redirect } from 'next';
 import { pageKey, siteKey } from '@/lib/cdn';
 import { getConfig } from '@/lib/config';
@@ -10,6 +9,7 @@ import { validTags } from '../page-cache-keys.js';
 import { notingContent } from './noting-content';
 import { pagePath } from './page-path';
 import { forgetPage, maxRecordedPathLength, recordPageTags } from './page-tags-repository';
+import { pathMemo } from './path-memo';
 
 /** What a cached page's props carry beside its own: the tags the cache handler keeps it under. */
 export interface CacheTagged {
@@ -65,10 +65,10 @@ function staticResult<Props>(
  * writes nothing. Kept ten minutes, so a row another process removed is written again; at most
  * 2 MB of paths and tags (keys counted), however many distinct paths are asked for.
  */
-const recorded = new LRUCache<string, string>({
-  maxSize: 2 * 1024 * 1024,
-  sizeCalculation: (tags, page) => page.length + tags.length + 1,
-  ttl: 10 * 60_000,
+const recorded = pathMemo<string>({
+  maxBytes: 2 * 1024 * 1024,
+  ttlMs: 10 * 60_000,
+  valueBytes: (tags) => tags.length,
 });
 
 /**

@@ -1,20 +1,19 @@
-import { LRUCache } from 'lru-cache';
 import { siteKey, pageKey, surrogateKeyHeader, type SurrogateKeyHeader } from '@/lib/cdn';
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { getLogger } from '@/lib/log';
 import { maxRecordedPathLength, tagsOfPage } from './page-tags-repository';
+import { pathMemo } from './path-memo';
 
 /**
  * A page's tags as last read from the index, for a few seconds: the tier asks again only when its
  * copy ran out, and a page's tags change only when it is rendered again. At most 2 MB, paths
  * counted; a path longer than any page is never looked up or kept.
  */
-const known = new LRUCache<string, string[]>({
-  maxSize: 2 * 1024 * 1024,
-  sizeCalculation: (tags, path) =>
-    path.length + tags.reduce((bytes, tag) => bytes + tag.length + 1, 0) + 1,
-  ttl: 5_000,
+const known = pathMemo<string[]>({
+  maxBytes: 2 * 1024 * 1024,
+  ttlMs: 5_000,
+  valueBytes: (tags) => tags.reduce((bytes, tag) => bytes + tag.length + 1, 0),
 });
 
 /**

@@ -1,9 +1,10 @@
 import { and, arrayOverlaps, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
+import { maxPagePathLength } from './page-path';
 import { pageTags } from './page-tags.table';
 
-/** The longest path recorded: no page of the site is near it, and the index stays small. */
-export const maxRecordedPathLength = 512;
+/** The longest path recorded: the longest a page may have, so the index stays small. */
+export const maxRecordedPathLength = maxPagePathLength;
 
 /** Records the tags `path` was rendered with (replacing what it showed before). */
 export async function recordPageTags(
