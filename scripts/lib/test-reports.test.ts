@@ -29,6 +29,66 @@ describe('test reports', () => {
     expect(summarize(results).split('\n').at(-1)).toBe('47 passed, 4 failed');
   });
 
+  it('names the failed and flaky tests under their runner, before the last line', () => {
+    write('e2e.json', {
+      stats: { expected: 1, unexpected: 1, flaky: 1 },
+      suites: [
+        {
+          title: 'manage-booking.spec.ts',
+          file: 'manage-booking.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: "a diner's own booking",
+              file: 'manage-booking.spec.ts',
+              specs: [
+                {
+                  title: 'cancel',
+                  line: 9,
+                  tests: [{ projectName: 'desktop', status: 'unexpected' }],
+                },
+                {
+                  title: 'change',
+                  line: 5,
+                  tests: [{ projectName: 'desktop', status: 'expected' }],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          title: 'menus.spec.ts',
+          file: 'menus.spec.ts',
+          specs: [
+            { title: 'a 404', line: 3, tests: [{ projectName: 'desktop', status: 'flaky' }] },
+          ],
+        },
+      ],
+    });
+    write('jest.json', {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      numRuntimeErrorTestSuites: 0,
+      testResults: [
+        {
+          name: path.join(process.cwd(), 'src/a.test.ts'),
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            { status: 'failed', fullName: 'a fails' },
+          ],
+        },
+      ],
+    });
+    expect(summarize(readReports(dir)).split('\n')).toEqual([
+      '  e2e: 2 passed, 1 failed',
+      "    failed: [desktop] manage-booking.spec.ts:9 a diner's own booking › cancel",
+      '    flaky: [desktop] menus.spec.ts:3 a 404',
+      '  jest: 1 passed, 1 failed',
+      '    failed: src/a.test.ts › a fails',
+      '3 passed, 2 failed',
+    ]);
+  });
+
   it('counts a Playwright run that could not start its server as failed', () => {
     write('e2e.json', { stats: { expected: 0, unexpected: 0, flaky: 0 }, errors: [{}] });
     expect(readReports(dir)).toEqual([{ runner: 'e2e', passed: 0, failed: 1 }]);

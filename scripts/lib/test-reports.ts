@@ -9,17 +9,63 @@ export interface RunnerResult {
   runner: string;
   passed: number;
   failed: number;
+  /**
+   * The tests to look at, named (`failed: ...`, `flaky: ...` for one that passed on its retry):
+   * CI shows only the end of its log, so the summary says which tests they were.
+   */
+  named?: string[];
 }
 
 interface JestReport {
   numPassedTests: number;
   numFailedTests: number;
   numRuntimeErrorTestSuites: number;
+  testResults?: {
+    name: string;
+    assertionResults?: { status: string; fullName: string }[];
+  }[];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; line?: number; tests: { projectName?: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
 }
 
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number };
   errors?: unknown[];
+  suites?: PlaywrightSuite[];
+}
+
+/**
+ * The Playwright tests that failed or were flaky, as `failed: [project] file:line title`. The
+ * report's top-level suites are its files; the suites inside them are `describe` blocks.
+ */
+function playwrightNamed(suites: PlaywrightSuite[], titles?: string[]): string[] {
+  return suites.flatMap((suite) => {
+    const path = titles === undefined ? [] : [...titles, suite.title];
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map(
+          (test) =>
+            `${test.status === 'flaky' ? 'flaky' : 'failed'}: [${test.projectName ?? ''}] ` +
+            `${suite.file ?? ''}:${spec.line ?? ''} ${[...path, spec.title].join(' › ')}`,
+        ),
+    );
+    return [...own, ...playwrightNamed(suite.suites ?? [], path)];
+  });
+}
+
+/** The jest tests that failed, as `failed: file › full name`. */
+function jestNamed(report: JestReport): string[] {
+  return (report.testResults ?? []).flatMap((suite) =>
+    (suite.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `failed: ${path.relative(process.cwd(), suite.name)} › ${test.fullName}`),
+  );
 }
 
 interface CheckReport {
@@ -38,19 +84,23 @@ export function readReport(file: string): RunnerResult {
       runner,
       passed: jest.numPassedTests,
       failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites,
+      ...withNamed(jestNamed(jest)),
     };
   }
   if ('stats' in data) {
-    const { stats, errors = [] } = data as PlaywrightReport;
+    const { stats, errors = [], suites = [] } = data as PlaywrightReport;
     return {
       runner,
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected + errors.length,
+      ...withNamed(playwrightNamed(suites)),
     };
   }
   const check = data as CheckReport;
   return { runner, passed: check.passed, failed: check.failed };
 }
+
+const withNamed = (named: string[]) => (named.length > 0 ? { named } : {});
 
 /** Every report in the reports folder, in name order. */
 export function readReports(dir = reportsDir): RunnerResult[] {
@@ -63,7 +113,10 @@ export function readReports(dir = reportsDir): RunnerResult[] {
 
 /** The per-runner lines and the last line, `N passed, N failed`, summing every runner. */
 export function summarize(results: RunnerResult[]): string {
-  const lines = results.map((r) => `  ${r.runner}: ${r.passed} passed, ${r.failed} failed`);
+  const lines = results.flatMap((r) => [
+    `  ${r.runner}: ${r.passed} passed, ${r.failed} failed`,
+    ...(r.named ?? []).slice(0, 20).map((name) => `    ${name}`),
+  ]);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   return [...lines, `${passed} passed, ${failed} failed`].join('\n');
