@@ -39,12 +39,16 @@ export const lighthouseSection: Section = async ({ log }) => {
           const reference = await audit(baseline.baseURL, baselinePaths.ssr, 'minimal');
           minimal.push(reference.scores.performance!);
           const line = [
-            `run ${run}: minimal ${baselinePaths.ssr} performance ${reference.scores.performance}`,
+            `run ${run}: minimal ${baselinePaths.ssr} performance ${reference.scores.performance} ` +
+              `(painted ${reference.observed.firstPaint} ms)`,
           ];
           for (const page of lighthousePages) {
             const result = await audit(site.baseURL, page.path, page.kind);
             results.get(page.path)!.push(result);
-            line.push(`${page.path} ${categories.map((id) => result.scores[id]).join('/')}`);
+            line.push(
+              `${page.path} ${categories.map((id) => result.scores[id]).join('/')} ` +
+                `(painted ${result.observed.firstPaint} ms, DOM ${result.observed.domContentLoaded} ms)`,
+            );
           }
           log(`${line.join('; ')} (CPU index ${Math.round(reference.benchmarkIndex)})`);
         }
