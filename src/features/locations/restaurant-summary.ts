@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RestaurantSummary } from './restaurant-summary.schema';
-import { addressLine } from './search-restaurant';
+import { toJourneyRestaurant } from './search-restaurant';
 
 /** The fields of a restaurant view model (`Restaurant` of the content) that summaries read. */
 export interface RestaurantViewModel {
@@ -21,22 +21,13 @@ export interface RestaurantViewModel {
   bookingProviderUrl?: string;
 }
 
-/** The summary of a restaurant view model. */
+/** The summary of a restaurant view model: what the journey reads, and where its page is. */
 export function toRestaurantSummary(restaurant: RestaurantViewModel): RestaurantSummary {
   return {
-    storeId: restaurant.storeId,
-    title: restaurant.title,
+    ...toJourneyRestaurant(restaurant),
     city: restaurant.city,
     citySlug: restaurant.citySlug,
     slug: restaurant.slug,
-    path: restaurant.path,
-    lat: restaurant.addressLocation.lat,
-    lon: restaurant.addressLocation.lon,
-    address: addressLine(restaurant),
-    ...(restaurant.phoneNumber ? { phoneNumber: restaurant.phoneNumber } : {}),
-    hideRestaurantDetailPage: restaurant.hideRestaurantDetailPage,
-    enableBookings: restaurant.enableBookings,
-    ...(restaurant.bookingProviderUrl ? { bookingProviderUrl: restaurant.bookingProviderUrl } : {}),
   };
 }
 

@@ -19,8 +19,25 @@ export function addressLine(
     .join(', ');
 }
 
-/** What the booking journey reads of a restaurant of the answer. */
-export function toJourneyRestaurant(restaurant: SearchRestaurant): JourneyRestaurant {
+/** The fields of a restaurant that the booking journey reads (of the answer, or of the content). */
+type JourneySource = Pick<
+  SearchRestaurant,
+  | 'storeId'
+  | 'title'
+  | 'path'
+  | 'addressLocation'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'addressCity'
+  | 'postcode'
+  | 'phoneNumber'
+  | 'hideRestaurantDetailPage'
+  | 'enableBookings'
+  | 'bookingProviderUrl'
+>;
+
+/** What the booking journey reads of a restaurant. */
+export function toJourneyRestaurant(restaurant: JourneySource): JourneyRestaurant {
   return {
     storeId: restaurant.storeId,
     title: restaurant.title,

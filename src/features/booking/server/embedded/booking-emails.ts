@@ -1,3 +1,4 @@
+import { addressLine } from '@/features/locations';
 import { longDate } from '@/lib/clock';
 import type { Restaurant } from '@/lib/content';
 import { composeMail, type MailDetail, type MailMessage } from '@/lib/mail';
@@ -32,14 +33,7 @@ export function bookingDetails(booking: BookingFacts, restaurant: Restaurant): M
       ? `, ${booking.childCovers} child${booking.childCovers === 1 ? '' : 'ren'}`
       : ''
   }`;
-  const address = [
-    restaurant.addressLine1,
-    restaurant.addressLine2,
-    restaurant.addressCity,
-    restaurant.postcode,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const address = addressLine(restaurant);
   const covers = booking.adultCovers + booking.childCovers;
   return [
     { label: 'Reference', value: booking.reference },

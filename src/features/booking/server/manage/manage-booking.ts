@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { addressLine } from '@/features/locations';
 import { bindCardToBooking } from '@/features/payments/server';
 import type { Restaurant } from '@/lib/content';
 import type { Database } from '@/lib/db';
@@ -56,17 +57,6 @@ export async function bookingOfToken(db: Database, token: string): Promise<Booki
   return row;
 }
 
-function addressOf(restaurant: Restaurant): string {
-  return [
-    restaurant.addressLine1,
-    restaurant.addressLine2,
-    restaurant.addressCity,
-    restaurant.postcode,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
 async function restaurantOf(deps: ManageDeps, storeId: string): Promise<Restaurant> {
   const restaurant = await deps.content.getRestaurant(storeId);
   // A restaurant taken out of the content keeps its bookings: they are still shown and cancelled.
@@ -108,7 +98,7 @@ function managed(
     restaurant: {
       storeId: restaurant.storeId,
       title: restaurant.title,
-      address: addressOf(restaurant),
+      address: addressLine(restaurant),
       phoneNumber: restaurant.phoneNumber || null,
       path: restaurant.hideRestaurantDetailPage ? null : restaurant.path,
     },
@@ -392,7 +382,7 @@ export async function bookingCalendarFile(
     brand,
     reference: row.reference,
     restaurantName: restaurant.title,
-    address: addressOf(restaurant),
+    address: addressLine(restaurant),
     date: row.diningDate,
     time: row.diningTime,
     adults: row.adultCovers,
