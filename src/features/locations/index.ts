@@ -16,7 +16,6 @@ export {
   RESTAURANTS_URL,
 } from './client/fetch-restaurants';
 export { locationMessages } from './messages';
-export { addressLine } from './search-restaurant';
 export type { SearchRestaurant } from './search-restaurant.schema';
 // For other features' tests that stub the restaurant list's API with journey restaurants.
 export { searchRestaurantsAnswer } from './testing/search-restaurants-answer';

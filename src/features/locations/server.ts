@@ -20,4 +20,5 @@ export {
   restaurantSummarySchema,
   restaurantTileSchema,
 } from './restaurant-summary.schema';
+export { addressLine } from './search-restaurant';
 export { searchRestaurantSchema } from './search-restaurant.schema';

@@ -1,4 +1,4 @@
-import { addressLine } from '@/features/locations';
+import { addressLine } from '@/features/locations/server';
 import { longDate } from '@/lib/clock';
 import type { Restaurant } from '@/lib/content';
 import { composeMail, type MailDetail, type MailMessage } from '@/lib/mail';

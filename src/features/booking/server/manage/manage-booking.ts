@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addressLine } from '@/features/locations';
+import { addressLine } from '@/features/locations/server';
 import { bindCardToBooking } from '@/features/payments/server';
 import type { Restaurant } from '@/lib/content';
 import type { Database } from '@/lib/db';
