@@ -1,10 +1,10 @@
 import { testApiHandler } from 'next-test-api-route-handler'; // must be the first import
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import pino from 'pino';
 import { apiHandler, type MethodHandler } from './api-handler';
 import { httpError } from './errors';
 import { limitByAddress } from './rate-limit';
+import { serveRoute, type ServedRoute } from './testing/serve-route';
 
 process.env.LOG_LEVEL = 'silent';
 process.env.RATE_LIMITS = 'form=2/10m';
@@ -44,17 +44,16 @@ describe('apiHandler refuses writes another site sends through a visitor’s bro
     message:
       'This request came from another website and was refused. Please use the form on this site.',
   };
+  /** A JSON-only route's answer to any other body. */
+  const notJson = {
+    code: 415,
+    title: 'Unsupported Media Type',
+    message: 'Send the request body as JSON, with Content-Type: application/json.',
+  };
 
   it('refuses a Blob posted with no Content-Type (fetch no-cors: no preflight), storing nothing', async () => {
     const res = await send(signUp, { method: 'POST', body: new Blob([signUpBody]) });
-    expect(res).toEqual({
-      status: 415,
-      body: {
-        code: 415,
-        title: 'Unsupported Media Type',
-        message: 'Send the request body as JSON, with Content-Type: application/json.',
-      },
-    });
+    expect(res).toEqual({ status: 415, body: notJson });
     expect(stored).toEqual([]);
   });
 
@@ -63,14 +62,7 @@ describe('apiHandler refuses writes another site sends through a visitor’s bro
     form.append('values', signUpBody);
     form.append('file', new Blob(['%PDF-1.7']), 'cv.pdf');
     const res = await send(signUp, { method: 'POST', body: form });
-    expect(res).toEqual({
-      status: 415,
-      body: {
-        code: 415,
-        title: 'Unsupported Media Type',
-        message: 'Send the request body as JSON, with Content-Type: application/json.',
-      },
-    });
+    expect(res).toEqual({ status: 415, body: notJson });
     expect(stored).toEqual([]);
   });
 
@@ -221,28 +213,26 @@ describe('apiHandler refuses a large upload before reading it', () => {
     },
     { bodyLimitBytes: uploadLimit, addressLimit: 'form', concurrentPerAddress: 2 },
   );
-  let server: Server;
+  let served: ServedRoute;
   let port: number;
   beforeAll(async () => {
     // Node's own server, as Next.js hands the route the request: its body unread.
-    server = createServer((req, res) => void upload(req as never, res as never));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    served = await serveRoute(upload);
+    port = served.port;
   });
   // The same upload without limits, for a client that goes away.
   const plainUpload = apiHandler(
     { POST: () => ({ statusCode: 200 }) },
     { bodyLimitBytes: uploadLimit },
   );
-  let plainServer: Server;
+  let plainServed: ServedRoute;
   let plainPort: number;
   beforeAll(async () => {
-    plainServer = createServer((req, res) => void plainUpload(req as never, res as never));
-    await new Promise<void>((resolve) => plainServer.listen(0, '127.0.0.1', resolve));
-    plainPort = (plainServer.address() as AddressInfo).port;
+    plainServed = await serveRoute(plainUpload);
+    plainPort = plainServed.port;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-  afterAll(() => new Promise((resolve) => plainServer.close(resolve)));
+  afterAll(() => served.close());
+  afterAll(() => plainServed.close());
 
   /**
    * Starts an upload that declares `length` bytes and sends only the first kilobyte: answered

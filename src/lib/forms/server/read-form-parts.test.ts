@@ -1,7 +1,7 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { apiHandler } from '@/lib/http';
 import { httpError } from '@/lib/http';
+import { serveRoute, type ServedRoute } from '@/lib/http/testing/serve-route';
 import { formPartsMessages, readFormParts, type FilePart } from './read-form-parts';
 
 process.env.LOG_LEVEL = 'silent';
@@ -37,14 +37,13 @@ const route = apiHandler(
   { multipart: true, bodyLimitBytes: 1024 * 1024 },
 );
 
-let server: Server;
+let served: ServedRoute;
 let port: number;
 beforeAll(async () => {
-  server = createServer((req, res) => void route(req as never, res as never));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  served = await serveRoute(route);
+  port = served.port;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => served.close());
 
 const boundary = 'form-boundary-7d3';
 const type = `multipart/form-data; boundary=${boundary}`;
