@@ -1,7 +1,8 @@
 import { BookingStrip, journeySettingsOf } from '@/features/booking';
 import { RestaurantDetails, RestaurantJsonLd, CityRestaurants } from '@/features/restaurants';
 import { PageHead, type Shell } from '@/features/shell';
-import type { Restaurant, RestaurantOnPage } from '@/lib/content';
+import type { HoursProblem, Restaurant, RestaurantOnPage } from '@/lib/content';
+import { PreviewProblems } from './preview-problems';
 import type { RenderedTile } from './rendered-tile';
 import { TileList } from './tile-list';
 
@@ -9,13 +10,15 @@ export interface RestaurantPageProps {
   shell: Shell;
   preview: boolean;
   restaurant: RestaurantOnPage;
+  /** In preview, what cannot be read of its opening hours; always empty for diners. */
+  hoursProblems: HoursProblem[];
   tiles: RenderedTile[];
   canonicalUrl: string;
 }
 
 /** A restaurant's page: its hero tiles, then its details (spec 1 §2, spec 2 §2). */
 export function RestaurantPage(props: RestaurantPageProps) {
-  const { shell, restaurant, tiles, preview, canonicalUrl } = props;
+  const { shell, restaurant, hoursProblems, tiles, preview, canonicalUrl } = props;
   const heroFirst = tiles[0]?.kind === 'tile' && tiles[0].key === 'hero';
   return (
     <>
@@ -29,6 +32,7 @@ export function RestaurantPage(props: RestaurantPageProps) {
         canonicalUrl={canonicalUrl}
       />
       <RestaurantJsonLd restaurant={restaurant} url={canonicalUrl} />
+      <PreviewProblems entry={restaurant.title} problems={hoursProblems} />
       {tiles.length > 0 && (
         <TileList tiles={tiles} preview={preview} firstTileTitlesPage={heroFirst} />
       )}

@@ -49,17 +49,21 @@ export {
 export { redirectSchema, type Redirect } from './redirect.schema';
 export {
   dayHoursSchema,
-  hoursExceptionSchema,
-  restaurantOnPage,
-  restaurantSchema,
+  readableHours,
+  readOpeningHours,
   weekdays,
-  weeklyHoursSchema,
   type DayHours,
   type HoursException,
-  type Restaurant,
-  type RestaurantOnPage,
+  type HoursProblem,
+  type UnreadableHours,
   type Weekday,
   type WeeklyHours,
+} from './opening-hours';
+export {
+  restaurantOnPage,
+  restaurantSchema,
+  type Restaurant,
+  type RestaurantOnPage,
 } from './restaurant.schema';
 export {
   layoutSettingsOf,

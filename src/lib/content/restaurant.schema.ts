@@ -2,40 +2,7 @@ import { z } from 'zod';
 import { lenientArray } from './lenient-array';
 import { slugify } from './slug';
 import { tileEntrySchema } from './tile.schema';
-import { calendarDateSchema } from '@/lib/validation';
-
-/** The days of the week, Sunday first as in spec 2 §3 "Opening hours". */
-export const weekdays = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
-
-const timeSchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a 24-hour time such as 09:30');
-// A real calendar date: an exception on 2027-02-30 is an editor's mistake, logged and skipped.
-const dateSchema = calendarDateSchema;
-
-/** A day's opening: a close time earlier than the open time means after midnight. */
-export const dayHoursSchema = z.object({ open: timeSchema, close: timeSchema });
-export type DayHours = z.infer<typeof dayHoursSchema>;
-
-/** Opening hours per weekday (Europe/London); a day left out is closed. */
-export const weeklyHoursSchema = z.partialRecord(z.enum(weekdays), dayHoursSchema);
-export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
-
-/** An exception for one date: closed all day, or other hours. */
-export const hoursExceptionSchema = z.union([
-  z.object({ date: dateSchema, closed: z.literal(true), label: z.string().optional() }),
-  dayHoursSchema.extend({ date: dateSchema, label: z.string().optional() }),
-]);
-export type HoursException = z.infer<typeof hoursExceptionSchema>;
+import { readOpeningHours } from './opening-hours';
 
 const menuLinkSchema = z.object({ id: z.string(), slug: z.string(), name: z.string() });
 
@@ -57,11 +24,9 @@ export const restaurantSchema = z
       lat: z.number().min(-90).max(90),
       lon: z.number().min(-180).max(180),
     }),
-    hours: weeklyHoursSchema,
-    alternativeHours: z
-      .object({ exceptions: z.array(hoursExceptionSchema) })
-      .optional()
-      .transform((value) => value?.exceptions ?? []),
+    // Read leniently (opening-hours.ts): a typo in the hours marks that day, never the restaurant.
+    hours: z.unknown().optional(),
+    alternativeHours: z.unknown().optional(),
     description: z.string().optional(),
     hideRestaurantDetailPage: z.boolean().default(false),
     bookingProviderUrl: z.string().optional(),
@@ -73,9 +38,14 @@ export const restaurantSchema = z
     legacySlugs: z.array(z.string().min(1)).default([]),
     updatedAt: z.string().optional(),
   })
-  .transform((restaurant) => {
+  .transform(({ hours, alternativeHours, ...restaurant }) => {
     const citySlug = slugify(restaurant.city);
-    return { ...restaurant, citySlug, path: `/restaurants/${citySlug}/${restaurant.slug}` };
+    return {
+      ...restaurant,
+      ...readOpeningHours(hours, alternativeHours),
+      citySlug,
+      path: `/restaurants/${citySlug}/${restaurant.slug}`,
+    };
   });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 
@@ -96,6 +66,7 @@ export type RestaurantOnPage = Omit<
   | 'heroTiles'
   | 'legacySlugs'
   | 'updatedAt'
+  | 'hoursProblems'
 >;
 
 /** The restaurant as its page shows it (`RestaurantOnPage`). */
@@ -110,6 +81,7 @@ export function restaurantOnPage({
   heroTiles: _heroTiles,
   legacySlugs: _legacySlugs,
   updatedAt: _updatedAt,
+  hoursProblems: _hoursProblems,
   ...shown
 }: Restaurant): RestaurantOnPage {
   return shown;

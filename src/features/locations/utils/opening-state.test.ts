@@ -94,6 +94,38 @@ describe('openingState (Europe/London)', () => {
   });
 });
 
+describe("openingState when hours cannot be read (an editor's typo)", () => {
+  const mistyped = { ...hours, tuesday: { unreadable: true as const } };
+
+  it("asks diners to call when today's hours cannot be read", () => {
+    expect(openingState(mistyped, [], at('2026-11-24T13:00'))).toEqual({
+      isOpen: null,
+      times: "Please call for today's hours",
+    });
+    const exceptions = [{ date: '2026-11-23', unreadable: true as const }];
+    expect(openingState(hours, exceptions, at('2026-11-23T13:00')).times).toBe(
+      "Please call for today's hours",
+    );
+  });
+
+  it('never promises an opening past a day that cannot be read', () => {
+    // Monday after closing: Tuesday cannot be read, so Wednesday's hours are not promised.
+    expect(openingState(mistyped, [], at('2026-11-23T22:30'))).toEqual({
+      isOpen: 'Closed',
+      times: '',
+    });
+  });
+
+  it("still reads last night's late opening, whatever today's hours say", () => {
+    const saturdayTypo = { ...hours, saturday: { unreadable: true as const } };
+    // Friday opens until 00:30: at 00:10 on Saturday it is still open.
+    expect(openingState(saturdayTypo, [], at('2026-11-28T00:10'))).toEqual({
+      isOpen: 'Open',
+      times: 'closes 00:30',
+    });
+  });
+});
+
 describe('openingState through the clock sweep (Leeds Trinity)', () => {
   it.each(sweepInstants)('$label', ({ instant }) => {
     const state = openingState(trinityHours, trinityExceptions, new Date(instant));

@@ -1,4 +1,11 @@
-import { weekdays, type HoursException, type WeeklyHours } from '@/lib/content';
+import {
+  readableHours,
+  weekdays,
+  type DayHours,
+  type HoursException,
+  type UnreadableHours,
+  type WeeklyHours,
+} from '@/lib/content';
 
 const dayNames: Record<(typeof weekdays)[number], string> = {
   monday: 'Monday',
@@ -19,6 +26,12 @@ const longDate = (date: string) =>
     month: 'long',
     timeZone: 'UTC',
   });
+
+/** '11:30 – 22:00', or a request to call when the content's hours for the day cannot be read. */
+function shownHours(day: DayHours | UnreadableHours): string {
+  const hours = readableHours(day);
+  return hours ? `${hours.open} – ${hours.close}` : 'Please call for hours';
+}
 
 /** The weekly opening hours, then the dates that differ (spec 2 §3 "Opening hours"). */
 export function OpeningHours({
@@ -41,7 +54,7 @@ export function OpeningHours({
               <th scope="row" className="fw-normal">
                 {dayNames[day]}
               </th>
-              <td>{hours[day] ? `${hours[day].open} – ${hours[day].close}` : 'Closed'}</td>
+              <td>{hours[day] ? shownHours(hours[day]) : 'Closed'}</td>
             </tr>
           ))}
         </tbody>
@@ -54,7 +67,7 @@ export function OpeningHours({
               <li key={exception.date}>
                 {longDate(exception.date)}
                 {exception.label && ` (${exception.label})`}:{' '}
-                {'closed' in exception ? 'Closed' : `${exception.open} – ${exception.close}`}
+                {'closed' in exception ? 'Closed' : shownHours(exception)}
               </li>
             ))}
           </ul>

@@ -21,6 +21,12 @@ export function OpeningStatus({ hours, exceptions }: OpeningStatusProps) {
       </p>
     );
   const state = openingState(hours, exceptions, now);
+  if (state.isOpen === null)
+    return (
+      <p className="mb-2" data-testid="opening-status">
+        {state.times}
+      </p>
+    );
   return (
     <p className="mb-2" data-testid="opening-status">
       <strong className={state.isOpen === 'Open' ? 'text-success' : undefined}>

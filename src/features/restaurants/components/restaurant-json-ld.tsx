@@ -1,5 +1,12 @@
 import Head from 'next/head';
-import { weekdays, type RestaurantOnPage } from '@/lib/content';
+import {
+  readableHours,
+  weekdays,
+  type DayHours,
+  type RestaurantOnPage,
+  type Weekday,
+  type WeeklyHours,
+} from '@/lib/content';
 
 const schemaDays: Record<(typeof weekdays)[number], string> = {
   sunday: 'Sunday',
@@ -12,7 +19,21 @@ const schemaDays: Record<(typeof weekdays)[number], string> = {
 };
 
 /** The restaurant as schema.org data, for search engines and maps. */
+/** The week's hours, or null when any day given cannot be read. */
+function readableWeek(hours: WeeklyHours): Partial<Record<Weekday, DayHours>> | null {
+  const week: Partial<Record<Weekday, DayHours>> = {};
+  for (const day of weekdays) {
+    const given = hours[day];
+    if (!given) continue;
+    const readable = readableHours(given);
+    if (!readable) return null;
+    week[day] = readable;
+  }
+  return week;
+}
+
 export function restaurantJsonLd(restaurant: RestaurantOnPage, url: string) {
+  const readable = readableWeek(restaurant.hours);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -33,19 +54,25 @@ export function restaurantJsonLd(restaurant: RestaurantOnPage, url: string) {
       latitude: restaurant.addressLocation.lat,
       longitude: restaurant.addressLocation.lon,
     },
-    openingHoursSpecification: weekdays.flatMap((day) => {
-      const hours = restaurant.hours[day];
-      return hours
-        ? [
-            {
-              '@type': 'OpeningHoursSpecification',
-              dayOfWeek: schemaDays[day],
-              opens: hours.open,
-              closes: hours.close,
-            },
-          ]
-        : [];
-    }),
+    // A left-out day reads as closed: when any day's hours cannot be read (an editor's typo), no
+    // hours are given rather than wrong ones.
+    ...(readable
+      ? {
+          openingHoursSpecification: weekdays.flatMap((day) => {
+            const hours = readable[day];
+            return hours
+              ? [
+                  {
+                    '@type': 'OpeningHoursSpecification',
+                    dayOfWeek: schemaDays[day],
+                    opens: hours.open,
+                    closes: hours.close,
+                  },
+                ]
+              : [];
+          }),
+        }
+      : {}),
   };
 }
 

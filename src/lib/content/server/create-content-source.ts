@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Logger } from '@/lib/log';
+import type { HoursProblem } from '../opening-hours';
 import { bannerSchema, popupSchema } from '../banner.schema';
 import { choiceSchema } from '../choice.schema';
 import { menuSchema } from '../menu.schema';
@@ -31,7 +32,8 @@ const byText =
 
 /**
  * A ContentSource over any EntryStore: it fetches, flattens, and parses each entry with its zod
- * schema. An invalid entry is logged with its id and skipped; it never breaks a page.
+ * schema. An invalid entry is logged with its id and skipped; it never breaks a page. A restaurant
+ * whose opening hours are partly unreadable is kept (opening-hours.ts), and what is wrong logged.
  */
 export function createContentSource(store: EntryStore, log: Logger): ContentSource {
   async function find<S extends z.ZodType>(
@@ -44,7 +46,16 @@ export function createContentSource(store: EntryStore, log: Logger): ContentSour
     return entries.flatMap((entry) => {
       const flat = flattenEntry(entry);
       const parsed = schema.safeParse(flat);
-      if (parsed.success) return [parsed.data as z.output<S>];
+      if (parsed.success) {
+        const { hoursProblems } = parsed.data as { hoursProblems?: HoursProblem[] };
+        if (hoursProblems?.length) {
+          log.warn(
+            { entryId: flat.id, contentType, problems: hoursProblems },
+            'Opening hours partly unreadable',
+          );
+        }
+        return [parsed.data as z.output<S>];
+      }
       log.warn(
         { entryId: flat.id, contentType, issues: parsed.error.issues },
         'Invalid content entry skipped',

@@ -25,3 +25,15 @@ describe('openingWindow', () => {
     expect(openingWindow('2026-11-23', hours, exceptions)).toEqual({ open: 1020, close: 1260 });
   });
 });
+
+describe('openingWindow with hours an editor mistyped', () => {
+  it('books no table on a day or date whose hours cannot be read', () => {
+    const mistyped = { ...hours, monday: { unreadable: true as const } };
+    expect(openingWindow('2026-11-23', mistyped, [])).toBeNull(); // Monday
+    expect(openingWindow('2026-11-30', mistyped, [])).toBeNull(); // every Monday
+    expect(openingWindow('2026-11-27', mistyped, [])).toEqual({ open: 690, close: 1470 }); // Friday
+    const exceptions = [{ date: '2026-11-27', unreadable: true as const, label: 'Black Friday' }];
+    expect(openingWindow('2026-11-27', hours, exceptions)).toBeNull();
+    expect(openingWindow('2026-12-04', hours, exceptions)).toEqual({ open: 690, close: 1470 });
+  });
+});
