@@ -11,6 +11,21 @@ test.describe('draft mode and the tile gallery', () => {
     expect(response.status()).toBe(401);
   });
 
+  test("the draft cookie is partitioned, so Contentful's preview pane (a third-party frame) keeps it", async ({
+    request,
+  }) => {
+    for (const path of [
+      '/api/draft?secret=e2e-preview-secret-value&path=/',
+      '/api/draft/disable',
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers()['set-cookie']).toMatch(
+        /^__prerender_bypass=.*; SameSite=None; Secure; Partitioned$/m,
+      );
+    }
+  });
+
   test('in draft mode /_tiles renders every registered tile, tagged for the inspector', async ({
     page,
   }) => {
@@ -63,7 +78,7 @@ test.describe('draft mode and the tile gallery', () => {
     const response = await page.goto('/about-us');
     expect(response?.headers()['cache-control']).toMatch(/^private, .*no-store/);
     expect(response?.headers()['content-security-policy']).toContain(
-      "frame-ancestors 'self' https://app.contentful.com",
+      "frame-ancestors 'self' https://app.contentful.com https://app.eu.contentful.com",
     );
     const notice = page.getByText('Preview: you are seeing draft content.');
     await expect(notice).toBeVisible();

@@ -51,3 +51,5 @@ export {
   verifyAccessToken,
 } from './access-token';
 export type { AccessTokenCheck, AccessTokenClaims, BookingSession } from './access-token';
+export { previewFrameAncestors } from './security-headers';
+export { partitionDraftCookie } from './draft-cookie';

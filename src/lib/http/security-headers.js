@@ -93,16 +93,20 @@ const securityHeaders = [
  * gets the looser framing, and an attacker cannot give a victim's browser one; the draft content
  * itself still needs the cookie's secret value.
  */
+/**
+ * Who may frame a page in draft mode: Contentful's web app, whose live preview pane shows it, on
+ * its global host and its EU data-residency host.
+ */
+const previewFrameAncestors =
+  "frame-ancestors 'self' https://app.contentful.com https://app.eu.contentful.com";
+
 const draftHeaders = securityHeaders
   .filter((header) => header.key !== 'X-Frame-Options')
   .map((header) =>
     header.key === 'Content-Security-Policy'
       ? {
           ...header,
-          value: header.value.replace(
-            "frame-ancestors 'none'",
-            "frame-ancestors 'self' https://app.contentful.com",
-          ),
+          value: header.value.replace("frame-ancestors 'none'", previewFrameAncestors),
         }
       : header,
   );
@@ -110,4 +114,4 @@ const draftHeaders = securityHeaders
 /** The cookie that marks draft mode. */
 const draftCookie = '__prerender_bypass';
 
-module.exports = { securityHeaders, draftHeaders, draftCookie };
+module.exports = { securityHeaders, draftHeaders, draftCookie, previewFrameAncestors };

@@ -19,7 +19,7 @@ describe('the security headers', () => {
     const headers = asObject(draftHeaders);
     expect(headers['X-Frame-Options']).toBeUndefined();
     expect(headers['Content-Security-Policy']).toContain(
-      "frame-ancestors 'self' https://app.contentful.com",
+      "frame-ancestors 'self' https://app.contentful.com https://app.eu.contentful.com",
     );
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });

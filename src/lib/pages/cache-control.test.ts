@@ -23,7 +23,7 @@ describe('setPageHeaders', () => {
     setPageHeaders(res, { preview: true });
     expect(res.getHeader('Cache-Control')).toBe('private, no-store');
     expect(res.getHeader('Content-Security-Policy')).toBe(
-      "default-src 'self'; frame-ancestors 'self' https://app.contentful.com",
+      "default-src 'self'; frame-ancestors 'self' https://app.contentful.com https://app.eu.contentful.com",
     );
     expect(res.getHeader('X-Frame-Options')).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { previewFrameAncestors } from '@/lib/http';
 
 /**
  * Headers of a rendered page. Pages may be cached by a CDN for 60 s and served stale for 5 min while
@@ -15,7 +16,7 @@ export function setPageHeaders(res: ServerResponse, { preview }: { preview: bool
   if (typeof policy === 'string') {
     res.setHeader(
       'Content-Security-Policy',
-      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self' https://app.contentful.com"),
+      policy.replace("frame-ancestors 'none'", previewFrameAncestors),
     );
   }
   res.removeHeader('X-Frame-Options');

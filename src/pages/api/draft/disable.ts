@@ -1,9 +1,10 @@
-import { nextApiHandler, sitePath } from '@/lib/http';
+import { nextApiHandler, partitionDraftCookie, sitePath } from '@/lib/http';
 
 /** GET /api/draft/disable?path=/page: leaves draft mode and returns to the page. */
 export default nextApiHandler({
   GET: async (req, res) => {
     res.setDraftMode({ enable: false });
+    partitionDraftCookie(res);
     res.redirect(307, sitePath(req.query.path));
   },
 });

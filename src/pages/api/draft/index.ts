@@ -1,5 +1,11 @@
 import { getConfig } from '@/lib/config';
-import { httpError, nextApiHandler, secretMatches, sitePath } from '@/lib/http';
+import {
+  httpError,
+  nextApiHandler,
+  partitionDraftCookie,
+  secretMatches,
+  sitePath,
+} from '@/lib/http';
 
 /**
  * GET /api/draft?secret=...&path=/page: live preview. Contentful's preview URL opens this; with the
@@ -13,6 +19,7 @@ export default nextApiHandler({
       throw httpError(401, 'The preview secret is not valid.');
     }
     res.setDraftMode({ enable: true });
+    partitionDraftCookie(res);
     res.redirect(307, sitePath(req.query.path));
   },
 });
