@@ -11,21 +11,6 @@ test.describe('draft mode and the tile gallery', () => {
     expect(response.status()).toBe(401);
   });
 
-  test("the draft cookie is partitioned, so Contentful's preview pane (a third-party frame) keeps it", async ({
-    request,
-  }) => {
-    for (const path of [
-      '/api/draft?secret=e2e-preview-secret-value&path=/',
-      '/api/draft/disable',
-    ]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status()).toBe(307);
-      expect(response.headers()['set-cookie']).toMatch(
-        /^__prerender_bypass=.*; SameSite=None; Secure; Partitioned$/m,
-      );
-    }
-  });
-
   test('in draft mode /_tiles renders every registered tile, tagged for the inspector', async ({
     page,
   }) => {
@@ -85,5 +70,21 @@ test.describe('draft mode and the tile gallery', () => {
     await page.getByRole('link', { name: 'Exit preview' }).click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(notice).toHaveCount(0);
+  });
+
+  test('every page type shows the preview bar in draft mode, and leaving it returns to the same page', async ({
+    page,
+  }) => {
+    await page.goto('/api/draft?secret=e2e-preview-secret-value&path=/restaurants/london/soho');
+    for (const path of ['/restaurants/london/soho', '/restaurants/london', '/menu/main-menu']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['cache-control']).toMatch(/^private, .*no-store/);
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Preview: you are seeing draft content.' }),
+      ).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Exit preview' }).click();
+    await expect(page).toHaveURL(/\/menu\/main-menu$/);
+    await expect(page.getByText('Preview: you are seeing draft content.')).toHaveCount(0);
   });
 });

@@ -47,7 +47,7 @@ describe('build inputs', () => {
 
   it('counts a build as current until GTM_ID changes', () => {
     write('.next/BUILD_ID', 'abc');
-    markBuildCurrent(root, { GTM_ID: 'GTM-AB12CD3' });
+    markBuildCurrent(buildInputsHash(root, { GTM_ID: 'GTM-AB12CD3' }), root);
     expect(isBuildCurrent(root, { GTM_ID: 'GTM-AB12CD3', PORT: '80' })).toBe(true);
     expect(isBuildCurrent(root, { GTM_ID: 'GTM-TEST123' })).toBe(false);
     expect(isBuildCurrent(root, {})).toBe(false);
@@ -56,9 +56,17 @@ describe('build inputs', () => {
   it('counts a build as current only once marked, and until a source changes', () => {
     write('.next/BUILD_ID', 'abc');
     expect(isBuildCurrent(root)).toBe(false);
-    markBuildCurrent(root);
+    markBuildCurrent(buildInputsHash(root), root);
     expect(isBuildCurrent(root)).toBe(true);
     write('next.config.js', 'module.exports = { poweredByHeader: false };');
+    expect(isBuildCurrent(root)).toBe(false);
+  });
+
+  it('builds again a source edited while the last build ran', () => {
+    write('.next/BUILD_ID', 'abc');
+    const asTheBuildStarted = buildInputsHash(root);
+    write('src/pages/index.tsx', 'export default 2;');
+    markBuildCurrent(asTheBuildStarted, root);
     expect(isBuildCurrent(root)).toBe(false);
   });
 });

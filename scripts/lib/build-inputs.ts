@@ -62,7 +62,10 @@ export function isBuildCurrent(root = process.cwd(), env: Environment = process.
   );
 }
 
-/** Records that the build in .next was made from the current sources and environment. */
-export function markBuildCurrent(root = process.cwd(), env: Environment = process.env): void {
-  writeFileSync(path.join(root, stampFile), buildInputsHash(root, env));
+/**
+ * Records what the build in .next was made from: the fingerprint taken as the build started
+ * (`buildInputsHash`), not when it ended, so a source edited while it built is built next time.
+ */
+export function markBuildCurrent(inputsHash: string, root = process.cwd()): void {
+  writeFileSync(path.join(root, stampFile), inputsHash);
 }

@@ -1,4 +1,4 @@
-import { isBuildCurrent, markBuildCurrent } from './build-inputs';
+import { buildInputsHash, isBuildCurrent, markBuildCurrent } from './build-inputs';
 import { bin, run } from './run';
 import { completeStandalone } from './standalone';
 
@@ -19,10 +19,11 @@ export const productionEnv: NodeJS.ProcessEnv = {
 export async function buildSite({ force = false } = {}): Promise<number> {
   if (!force && isBuildCurrent()) return 0;
   console.log('Building the site...');
+  const inputs = buildInputsHash();
   const code = await run(bin('next'), ['build', '--webpack'], { env: productionEnv });
   if (code === 0) {
     completeStandalone();
-    markBuildCurrent();
+    markBuildCurrent(inputs);
   }
   return code;
 }

@@ -27,7 +27,7 @@ export async function getContentPageProps(
 ): Promise<PageResult<ContentPageProps>> {
   const preview = context.draftMode ?? false;
   const [shell, page] = await Promise.all([
-    loadShell(content),
+    loadShell(content, { preview }),
     content.getPage(slug, parentSlug).catch((error: unknown) => {
       throw Object.assign(new PageError(500, contentServiceError.message), { cause: error });
     }),

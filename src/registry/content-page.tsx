@@ -1,13 +1,6 @@
-import dynamic from 'next/dynamic';
-import { Link } from '@/lib/ui';
 import { PageHead, type Shell } from '@/features/shell';
 import type { RenderedTile } from './rendered-tile';
 import { TileList } from './tile-list';
-
-// Only editors in draft mode download the live preview SDK.
-const LivePreview = dynamic(() => import('./live-preview').then((m) => m.LivePreview), {
-  ssr: false,
-});
 
 export interface ContentPageProps {
   shell: Shell;
@@ -23,7 +16,7 @@ export interface ContentPageProps {
   tiles: RenderedTile[];
 }
 
-/** A page composed in the CMS: its head, its tiles, and in draft mode a way out of preview. */
+/** A page composed in the CMS: its head and its tiles (the layout shows the preview bar in draft mode). */
 export function ContentPage({ shell, preview, page, tiles }: ContentPageProps) {
   const first = tiles[0];
   // A hero first on the page carries its title (h1); otherwise the page title is there for
@@ -39,15 +32,6 @@ export function ContentPage({ shell, preview, page, tiles }: ContentPageProps) {
         imageUrl={page.imageUrl}
         noindex={page.noindex || preview}
       />
-      {preview && <LivePreview />}
-      {preview && (
-        <div className="alert alert-warning rounded-0 mb-0 text-center" role="status">
-          Preview: you are seeing draft content.{' '}
-          <Link href={`/api/draft/disable?path=${encodeURIComponent(page.path)}`}>
-            Exit preview
-          </Link>
-        </div>
-      )}
       {!heroFirst && <h1 className="visually-hidden">{page.title}</h1>}
       <TileList tiles={tiles} preview={preview} firstTileTitlesPage={heroFirst} />
     </>

@@ -29,7 +29,7 @@ export async function getJobPageProps(
   const content = getContentSource({ preview });
   const [id] = segments;
   const [shell, job] = await Promise.all([
-    loadShell(content),
+    loadShell(content, { preview }),
     segments.length === 1 && jobIdPattern.test(id!)
       ? getJobsProvider()
           .getJob(id!)

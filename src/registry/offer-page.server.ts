@@ -19,7 +19,7 @@ export async function getOfferPageProps(
   const content = getContentSource({ preview });
   const slug = typeof context.params?.slug === 'string' ? context.params.slug : '';
   const [shell, offer] = await Promise.all([
-    loadShell(content),
+    loadShell(content, { preview }),
     slugPattern.test(slug) ? content.getOffer(slug) : Promise.resolve(null),
   ]);
   setPageHeaders(context.res, { preview });

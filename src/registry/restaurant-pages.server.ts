@@ -23,7 +23,7 @@ export async function getRestaurantPageProps(
     param(context.params?.slug),
   );
   if (!restaurant || restaurant.hideRestaurantDetailPage) return pageNotFound;
-  const shell = await loadShell(content, { bookingLink: `${restaurant.path}/book-now` });
+  const shell = await loadShell(content, { bookingLink: `${restaurant.path}/book-now`, preview });
   const tiles = await prepareTiles(restaurant.heroTiles, {
     content,
     settings: shell.settings,
@@ -49,7 +49,11 @@ export async function getCityPageProps(
   content: ContentSource = getContentSource({ preview: context.draftMode ?? false }),
 ): Promise<PageResult<CityPageProps>> {
   const citySlug = param(context.params?.city);
-  const [shell, restaurants] = await Promise.all([loadShell(content), content.getRestaurants()]);
+  const preview = context.draftMode ?? false;
+  const [shell, restaurants] = await Promise.all([
+    loadShell(content, { preview }),
+    content.getRestaurants(),
+  ]);
   const inCity = restaurants.filter((r) => r.citySlug === citySlug && !r.hideRestaurantDetailPage);
   const first = inCity[0];
   if (!first) return pageNotFound;

@@ -17,7 +17,7 @@ export async function getTileGalleryProps(
   const preview = context.draftMode ?? false;
   if (getConfig().NODE_ENV !== 'development' && !preview) return { notFound: true };
   const content = getContentSource({ preview });
-  const shell = await loadShell(content);
+  const shell = await loadShell(content, { preview });
   const log = getLogger().child({ page: '/_tiles' });
   const entries = await prepareGallery({ content, settings: shell.settings, preview: true, log });
   setPageHeaders(context.res, { preview: true });

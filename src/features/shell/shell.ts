@@ -19,6 +19,8 @@ export interface Shell {
   bookingLink: string;
   /** When the page was made (ISO): the moment its HTML shows, until the browser's clock takes over. */
   renderedAt: string;
+  /** Draft mode: the page shows draft content, with the preview bar. Left out for diners. */
+  preview?: true;
 }
 
 /** The first banner or popup showing at `now`, or null. */

@@ -15,7 +15,7 @@ describe('partitionDraftCookie', () => {
       '__prerender_bypass=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=None; Secure',
       'consent=rejected; Path=/; Secure',
     ]);
-    partitionDraftCookie(res);
+    partitionDraftCookie(res, 'https://www.tavola.co.uk');
     expect(res.getHeader('Set-Cookie')).toEqual([
       '__prerender_bypass=abc; Path=/; HttpOnly; SameSite=None; Secure; Partitioned',
       '__prerender_bypass=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=None; Secure; Partitioned',
@@ -23,13 +23,20 @@ describe('partitionDraftCookie', () => {
     ]);
   });
 
-  it('leaves a cookie that is not Secure (development over http), or already partitioned, alone', () => {
+  it('leaves a cookie that is not Secure (development), or already partitioned, alone', () => {
     const cookies = [
       '__prerender_bypass=abc; Path=/; HttpOnly; SameSite=Lax',
       '__prerender_bypass=abc; Path=/; Secure; Partitioned',
     ];
     const res = response(cookies);
-    partitionDraftCookie(res);
+    partitionDraftCookie(res, 'https://www.tavola.co.uk');
     expect(res.getHeader('Set-Cookie')).toEqual(cookies);
+  });
+
+  it('leaves the cookie of a site served over http alone: Chromium would never send it back', () => {
+    const cookie = '__prerender_bypass=abc; Path=/; HttpOnly; SameSite=None; Secure';
+    const res = response([cookie]);
+    partitionDraftCookie(res, 'http://127.0.0.1:3000');
+    expect(res.getHeader('Set-Cookie')).toEqual([cookie]);
   });
 });

@@ -71,10 +71,10 @@ export async function getMenuPageProps(
   });
   const menu = offer ? chooseMenu(offer.menus, menuSlug) : null;
   if (!offer || !menu) return pageNotFound;
-  const shell = await loadShell(
-    content,
-    offer.bookingLink ? { bookingLink: offer.bookingLink } : {},
-  );
+  const shell = await loadShell(content, {
+    preview,
+    ...(offer.bookingLink && { bookingLink: offer.bookingLink }),
+  });
 
   const { SITE_URL } = getConfig();
   const page: MenuPageData = {

@@ -8,6 +8,7 @@ import { showingAt, type Shell } from '../shell';
 import { BackToTop } from './back-to-top';
 import { GlobalBanner } from './global-banner';
 import { GlobalPopup } from './global-popup';
+import { PreviewBar } from './preview-bar';
 import { RouteProgressBar } from './route-progress-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -29,6 +30,7 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
   return (
     <div className="site" data-theme={settings.theme}>
       <RouteProgressBar phase={progress} color={settings.loadingColor} />
+      {shell.preview && <PreviewBar />}
       {banner && <GlobalBanner banner={banner} />}
       {popup && <GlobalPopup popup={popup} />}
       <BookingModalWatcher settings={journeySettingsOf(settings)} />

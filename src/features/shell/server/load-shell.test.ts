@@ -44,6 +44,11 @@ describe('loadShell', () => {
     expect(shell.settings).not.toHaveProperty('giftCardUrl');
   });
 
+  it('marks a draft-mode page for the preview bar, and says nothing of it to diners', async () => {
+    expect(await loadShell(source({}), { preview: true })).toHaveProperty('preview', true);
+    expect(await loadShell(source({}))).not.toHaveProperty('preview');
+  });
+
   it("fails with a 500 'Settings is not defined' when there are no settings", async () => {
     await expect(loadShell(source({ getSettings: async () => null }))).rejects.toMatchObject({
       statusCode: 500,

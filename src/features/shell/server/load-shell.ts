@@ -12,7 +12,11 @@ import type { Shell } from '../shell';
  */
 export async function loadShell(
   content: ContentSource,
-  { bookingLink = '/#booking', now = currentTime() } = {},
+  {
+    bookingLink = '/#booking',
+    now = currentTime(),
+    preview = false,
+  }: { bookingLink?: string; now?: Date; preview?: boolean } = {},
 ): Promise<Shell> {
   const [settings, banners, popups] = await Promise.all([
     content.getSettings(),
@@ -29,5 +33,6 @@ export async function loadShell(
     popups: popups.filter(notEnded),
     bookingLink,
     renderedAt: now.toISOString(),
+    ...(preview && { preview: true as const }),
   };
 }

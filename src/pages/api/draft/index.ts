@@ -19,7 +19,7 @@ export default nextApiHandler({
       throw httpError(401, 'The preview secret is not valid.');
     }
     res.setDraftMode({ enable: true });
-    partitionDraftCookie(res);
+    partitionDraftCookie(res, getConfig().SITE_URL);
     res.redirect(307, sitePath(req.query.path));
   },
 });
