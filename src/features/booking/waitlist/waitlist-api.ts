@@ -8,22 +8,35 @@ import { waitlistMessages } from './waitlist-messages';
  * evening's waitlist. The party and the details follow a booking's own rules (guests, names,
  * e-mail); the times are a window on the 15-minute grid. The same schema checks the form.
  */
+const windowInOrder = {
+  check: (join: { timeFrom: string; timeTo: string }) => join.timeFrom <= join.timeTo,
+  params: { path: ['timeTo'], message: waitlistMessages.windowBackwards },
+};
+
+/** What the diner fills in: the times they could come, and a booking's own name and e-mail rules. */
+const dinerFields = {
+  timeFrom: slotTimeSchema,
+  timeTo: slotTimeSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+};
+
+/** The form of step 3's 'Tell me if a table comes up' (the party and date are the search's). */
+export const waitlistFormSchema = z
+  .object(dinerFields)
+  .refine(windowInOrder.check, windowInOrder.params);
+export type WaitlistFormInput = z.input<typeof waitlistFormSchema>;
+
 export const waitlistJoinSchema = z
   .object({
     date: dateSchema,
     adultCovers: adultsSchema,
     childCovers: childrenSchema.default(0),
-    timeFrom: slotTimeSchema,
-    timeTo: slotTimeSchema,
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    email: emailSchema,
+    ...dinerFields,
   })
   .strict()
-  .refine((join) => join.timeFrom <= join.timeTo, {
-    path: ['timeTo'],
-    message: waitlistMessages.windowBackwards,
-  });
+  .refine(windowInOrder.check, windowInOrder.params);
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
 export type WaitlistJoin = z.output<typeof waitlistJoinSchema>;
 

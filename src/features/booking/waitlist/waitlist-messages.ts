@@ -31,6 +31,12 @@ export const waitlistMessages = {
     'This table has already been booked with this link. Your confirmation e-mail has the details.',
   offerLeft: "You've left the waitlist, so this table is no longer held for you.",
   offerNotYet: "There's no table held for you yet. We'll e-mail you as soon as one comes up.",
+  offerTitle: 'A table has come up',
+  offerOpening: 'Opening the table held for you…',
+  offerHeld: (until: string) =>
+    `This table is held for you until ${until}. Check your details and book it before then.`,
+  offerGoneTitle: 'This table is no longer held',
+  bookAnother: 'Find another table',
   leaveHeading: 'Leave the waitlist',
   leaveIntro: "We won't e-mail you about this evening again, and any table held for you is let go.",
   leaveButton: 'Leave the waitlist',
