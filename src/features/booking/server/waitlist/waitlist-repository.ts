@@ -52,7 +52,7 @@ export function waitingEntries(
         eq(bookingWaitlist.status, 'waiting'),
       ),
     )
-    .orderBy(asc(bookingWaitlist.createdAt), asc(bookingWaitlist.id))
+    .orderBy(asc(bookingWaitlist.position))
     .limit(limit);
 }
 
@@ -162,7 +162,7 @@ export async function eveningsToOffer(
     .select({
       storeId: bookingWaitlist.storeId,
       date: bookingWaitlist.diningDate,
-      first: sql`min(${bookingWaitlist.createdAt})`.as('first'),
+      first: sql`min(${bookingWaitlist.position})`.as('first'),
     })
     .from(bookingWaitlist)
     .where(and(gte(bookingWaitlist.diningDate, today), live))

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Where a diner on the waitlist stands (see the booking README, 'Waitlist'). */
 export const waitlistStatuses = ['waiting', 'offered', 'booked', 'left', 'expired'] as const;
@@ -16,6 +16,8 @@ export const bookingWaitlist = pgTable(
   'booking_waitlist',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order diners joined in (two joining in one millisecond are still first and second). */
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
     storeId: text('store_id').notNull(),
     /** The London date of the evening. */
     diningDate: date('dining_date').notNull(),
@@ -46,7 +48,7 @@ export const bookingWaitlist = pgTable(
       table.storeId,
       table.diningDate,
       table.status,
-      table.createdAt,
+      table.position,
     ),
     index('booking_waitlist_holder_idx').on(table.holderKey),
     index('booking_waitlist_email_idx').on(sql`lower(${table.email})`),
