@@ -3,7 +3,12 @@ import { captchaMode } from '@/lib/captcha/server';
 import { getConfig } from '@/lib/config';
 import { getDatabase, queryRows } from '@/lib/db';
 import { closeDatabaseOnShutdown } from '@/lib/db/close-on-shutdown';
-import { loadBookingRules } from '@/features/booking/server';
+import {
+  embeddedBookingDeps,
+  loadBookingRules,
+  startWaitlistSweep,
+  waitlistDepsOf,
+} from '@/features/booking/server';
 import { startApplicationRetention } from '@/features/jobs/server';
 import { getGeocoder } from '@/features/locations/server';
 import { listenForContentClears } from '@/lib/content/server';
@@ -32,6 +37,14 @@ export async function startServerProcess(): Promise<void> {
   startOutboxSender();
   // Job applications and their CVs are kept six months, then deleted (checked hourly).
   startApplicationRetention(getDatabase);
+  // The waitlist: offers nobody took in time lapse, tables freed by expired holds or rule changes
+  // are offered, and entries whose evening is over are deleted (the embedded engine only).
+  if (getConfig().BOOKING_PROVIDER !== 'partner') {
+    startWaitlistSweep(
+      () => waitlistDepsOf(embeddedBookingDeps()),
+      getConfig().WAITLIST_SWEEP_SECONDS,
+    );
+  }
   // Whether diner forms are verified by reCAPTCHA: off until both keys are set, said once here.
   getLogger().info({ captcha: captchaMode() }, 'Form captcha');
   // The offline geocoder loads its gazetteer on first use (about half a second): do it now, in the

@@ -10,6 +10,10 @@ export const serverEnv = {
   RATE_LIMITS: 'form=1000/10m,form-email=100/1h,booking=1000/10m,card-token=1000/10m',
   // The Christmas-party tests book a date in next season whatever today is: up to 330 days on.
   BOOKING_HORIZON_DAYS: '400',
+  // A table offered from the waitlist is held 30 s rather than 10 minutes, and lapsed offers are
+  // looked for every 2 s, so e2e/waitlist.spec.ts sees an offer lapse and move on.
+  WAITLIST_OFFER_SECONDS: '30',
+  WAITLIST_SWEEP_SECONDS: '2',
   // A Tag Manager container served by a stand-in host that e2e/consent.spec.ts intercepts
   // (nothing listens there: no other test may load it). Built into the bundle: both the same.
   GTM_ID: 'GTM-TEST123',

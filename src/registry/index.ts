@@ -15,3 +15,4 @@ export { JobPage, type JobPageProps } from './job-page';
 export { OfferPage, type OfferPageProps } from './offer-page';
 export { CustomerPage, type CustomerPageKind, type CustomerPageProps } from './customer-pages';
 export { BookingPage, type BookingPageProps } from './booking-page';
+export { LeaveWaitlistPage, TableOfferPage, type WaitlistPageProps } from './waitlist-pages';

@@ -48,3 +48,6 @@ export { SimpleBookNowModal } from './components/containers/simple-book-now-moda
 export { ManageBooking } from './manage/components/manage-booking';
 export type { ManagedBooking } from './manage/manage-api';
 export { manageMessages } from './manage/manage-messages';
+export { TableOffer } from './components/waitlist/table-offer';
+export { LeaveWaitlist } from './components/waitlist/leave-waitlist';
+export { waitlistMessages } from './waitlist/waitlist-messages';

@@ -27,3 +27,10 @@ export {
 } from './server/manage/manage-routes';
 export { viewBooking, bookingLinkNotFound } from './server/manage/manage-booking';
 export { holdHandler, releaseHoldHandler } from './server/holds/hold-routes';
+export {
+  joinWaitlistHandler,
+  leaveWaitlistHandler,
+  waitlistOfferHandler,
+} from './server/waitlist/waitlist-routes';
+export { startWaitlistSweep } from './server/waitlist/waitlist-sweep';
+export { waitlistDepsOf } from './server/waitlist/waitlist-deps';

@@ -78,6 +78,8 @@ describe('configuration', () => {
       CLOUDFLARE_API_URL: 'https://api.cloudflare.com/client/v4',
       CDN_PURGE_TIMEOUT_MS: 5000,
       BOOKING_HOLD_MINUTES: 10,
+      WAITLIST_OFFER_SECONDS: 600,
+      WAITLIST_SWEEP_SECONDS: 30,
       BOOKING_HORIZON_DAYS: 180,
       REDIS_PREFIX: 'tavola',
       REDIS_CONNECT_TIMEOUT_MS: 1000,

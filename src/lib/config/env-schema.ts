@@ -361,6 +361,16 @@ export const envSchema = z
       .describe(
         'how long the table a diner has picked is held for them while they finish, 0 to 60 minutes (0: no holds)',
       ),
+    WAITLIST_OFFER_SECONDS: decimalInteger(10, 3600)
+      .default(600)
+      .describe(
+        'how long a table offered to a diner on the waitlist is held for them, 10 to 3600 seconds',
+      ),
+    WAITLIST_SWEEP_SECONDS: decimalInteger(1, 600)
+      .default(30)
+      .describe(
+        'seconds between two looks for lapsed waitlist offers and freed tables (expired holds, rule changes), 1 to 600',
+      ),
     ...captchaEnv,
     ...cdnEnv,
     TOKEN_SECRET: secret('signing booking access tokens (unset: a secret kept in .data/)'),

@@ -5,7 +5,9 @@ import type { JourneySettings } from '../../journey-settings';
 import { initialBookingState, type BookingState } from '../../state/booking-atoms';
 import { BookingJourneyProvider } from '../../state/booking-journey-provider';
 import { selectRestaurant, startGroupBooking } from '../../state/booking-transitions';
+import { openTableOffer } from '../../state/table-offer-transitions';
 import { londonToday } from '../../utils/london-today';
+import type { WaitlistOffer } from '../../waitlist/waitlist-api';
 import { restaurantBookingState } from '../../utils/restaurant-booking-state';
 import { AlternativeJourney } from './alternative-journey';
 import { AlternativeLocationJourney } from './alternative-location-journey';
@@ -21,6 +23,8 @@ export interface BookingJourneyProps {
   group?: boolean;
   /** An event occasion to book (a #booking-christmas-party link): step 2 opens on it. */
   occasionId?: string;
+  /** A table offered from the waitlist: the journey opens on its details step (storeId is its). */
+  offer?: WaitlistOffer;
   /** The thanks panel's Close; without it, Close starts a new booking in place. */
   onClose?: () => void;
   /** Told when the thanks screen shows or goes (the header's Book Now reloads the page then). */
@@ -39,6 +43,7 @@ export function BookingJourney({
   settings,
   group = false,
   occasionId,
+  offer,
   onClose,
   onThanksChange,
 }: BookingJourneyProps) {
@@ -51,11 +56,13 @@ export function BookingJourney({
 
   const [initialState] = useState<Partial<BookingState>>(() => {
     if (group) return startGroupBooking(initialBookingState);
+    if (offer && chosen) return openTableOffer(initialBookingState, { offer, restaurant: chosen });
     const asked = { ...initialBookingState, selectedOccasionId: occasionId ?? null };
     return chosen ? selectRestaurant(asked, { restaurant: chosen }) : asked;
   });
 
-  if (settings.flow === 'alternative' && chosen && restaurantBookingState(chosen) === 'bookable') {
+  const alternative = settings.flow === 'alternative' && !offer;
+  if (alternative && chosen && restaurantBookingState(chosen) === 'bookable') {
     return (
       <AlternativeJourney
         api={api}
@@ -68,7 +75,7 @@ export function BookingJourney({
     );
   }
   // No restaurant given (the modal, the home page): the location search, then the three steps.
-  if (settings.flow === 'alternative' && !storeId && !group) {
+  if (alternative && !storeId && !group) {
     return (
       <AlternativeLocationJourney
         api={api}

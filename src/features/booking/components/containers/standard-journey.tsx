@@ -11,6 +11,7 @@ import { chosenEvent } from '../../state/occasion-transitions';
 import { firstBookableTimeToday } from '../../utils/booking-times';
 import { ENQUIRY_THRESHOLD, needsCardGuarantee, submitLabel } from '../../utils/journey-rules';
 import { AvailabilityStep } from '../journey/availability-step';
+import { FullEveningWaitlist } from '../waitlist/full-evening-waitlist';
 import { ExtrasStep } from '../journey/extras-step';
 import { JourneyStep, type JourneyStepStatus } from '../journey/journey-step';
 import { MenuStep } from '../journey/menu-step';
@@ -142,6 +143,7 @@ export function StandardJourney({
           phoneNumber={phoneNumber}
           onSelect={(store, time) => void actions.selectSlot(store, time)}
         />
+        <FullEveningWaitlist state={state} onTablesFound={() => void actions.checkAvailability()} />
         {busy.menus && <JourneyLoading />}
       </JourneyStep>
       <JourneyStep

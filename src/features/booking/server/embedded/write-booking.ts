@@ -5,6 +5,7 @@ import { BookingError } from '../booking-error';
 import type { NewBookingRow } from '../bookings.table';
 import type { BookingRules } from '../engine/booking-rules.schema';
 import { releaseHoldsOf } from '../holds/booking-holds-repository';
+import { markOfferBooked } from '../waitlist/waitlist-repository';
 import {
   bookingByIdempotencyKey,
   insertBooking,
@@ -74,7 +75,13 @@ export async function writeBooking(
     }
     await insertBooking(tx, { ...row, areaId });
     await writeToOutbox(tx, email);
-    return { written: row, released: await releaseHoldsOf(tx, [row.sessionId]) };
+    const released = await releaseHoldsOf(tx, [row.sessionId]);
+    // A table offered from the waitlist and opened in this session is now booked: its place ends
+    // (only a session that held a table can have opened an offer).
+    if (takesSeats && released.length > 0) {
+      await markOfferBooked(tx, row.sessionId, row.storeId, row.diningDate);
+    }
+    return { written: row, released };
   });
   // This process shows the booking (and the freed hold) at once; others within their 2 s copy.
   if (written === row && takesSeats) forgetBookedDay(row.storeId, row.diningDate);

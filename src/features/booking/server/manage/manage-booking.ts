@@ -24,6 +24,8 @@ import { forgetBookedDay } from '../embedded/seated-bookings-cache';
 import { cancellationEmail, changeEmail, restaurantNotice } from './manage-emails';
 import { manageBookingUrl, manageTokenHash, manageTokenSchema } from './manage-token';
 import { ensureOpenSlot } from '../embedded/open-slot';
+import { offerFreedTables } from '../waitlist/offer-freed-tables';
+import { waitlistDepsOf } from '../waitlist/waitlist-deps';
 
 /**
  * A diner's own booking, reached by the secret in the link of their e-mail (`/booking/{token}`):
@@ -221,6 +223,9 @@ export async function cancelBooking(deps: ManageDeps, token: string): Promise<Ma
         cancellationEmail(row!, restaurant),
         restaurantNotice(row!, restaurant, 'cancelled'),
       ]);
+      // The freed table goes to the evening's waitlist at once, in this same lock.
+      const evening = { storeId: row!.storeId, date: row!.diningDate, rules, restaurant };
+      await offerFreedTables(tx, waitlistDepsOf(deps), evening);
       return row!;
     },
   );
@@ -333,6 +338,9 @@ export async function changeBooking(
         enquiry ? bookingEmail(row!, restaurant, url) : changeEmail(row!, restaurant, url),
         restaurantNotice(row!, restaurant, 'changed', current),
       ]);
+      // A smaller party, another time or another day may free seats of the old evening.
+      const evening = { storeId: current.storeId, date: current.diningDate, rules, restaurant };
+      await offerFreedTables(tx, waitlistDepsOf(deps), evening);
       return row!;
     },
   );
