@@ -18,7 +18,7 @@ async function withTypos(): Promise<ContentSource> {
     ...soho,
     hours: { ...soho.hours, tuesday: { unreadable: true as const } },
     alternativeHours: [{ date: '2099-12-24', unreadable: true as const, label: 'Christmas Eve' }],
-    hoursProblems: [
+    contentProblems: [
       {
         field: 'Opening hours, Tuesday',
         problem: 'close: Expected a 24-hour time such as 09:30 (it says "4pm")',
@@ -37,7 +37,7 @@ async function pageProps(draftMode: boolean): Promise<RestaurantPageProps> {
 describe("a restaurant's page when its opening hours have a typo", () => {
   it('still shows the restaurant, asking diners to call for the days that cannot be read', async () => {
     const props = await pageProps(false);
-    expect(props.hoursProblems).toEqual([]);
+    expect(props.contentProblems).toEqual([]);
     render(<RestaurantPage {...props} />);
     const table = screen.getByRole('table', { name: 'Opening hours' });
     expect(within(table).getByRole('row', { name: /Tuesday/ })).toHaveTextContent(

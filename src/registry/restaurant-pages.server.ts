@@ -36,7 +36,7 @@ export async function getRestaurantPageProps(
       shell,
       preview,
       restaurant: restaurantOnPage(restaurant),
-      hoursProblems: preview ? restaurant.hoursProblems : [],
+      contentProblems: preview ? restaurant.contentProblems : [],
       tiles: preview ? tiles : forDiners(tiles),
       canonicalUrl: absoluteUrl(getConfig().SITE_URL, restaurant.path),
     },

@@ -1,8 +1,8 @@
 import { BookingStrip, journeySettingsOf } from '@/features/booking';
 import { RestaurantDetails, RestaurantJsonLd, CityRestaurants } from '@/features/restaurants';
 import { PageHead, type Shell } from '@/features/shell';
-import type { HoursProblem, Restaurant, RestaurantOnPage } from '@/lib/content';
-import { PreviewProblems } from './preview-problems';
+import { PreviewProblems } from '@/lib/ui';
+import type { ContentProblem, Restaurant, RestaurantOnPage } from '@/lib/content';
 import type { RenderedTile } from './rendered-tile';
 import { TileList } from './tile-list';
 
@@ -11,14 +11,14 @@ export interface RestaurantPageProps {
   preview: boolean;
   restaurant: RestaurantOnPage;
   /** In preview, what cannot be read of its opening hours; always empty for diners. */
-  hoursProblems: HoursProblem[];
+  contentProblems: ContentProblem[];
   tiles: RenderedTile[];
   canonicalUrl: string;
 }
 
 /** A restaurant's page: its hero tiles, then its details (spec 1 §2, spec 2 §2). */
 export function RestaurantPage(props: RestaurantPageProps) {
-  const { shell, restaurant, hoursProblems, tiles, preview, canonicalUrl } = props;
+  const { shell, restaurant, contentProblems, tiles, preview, canonicalUrl } = props;
   const heroFirst = tiles[0]?.kind === 'tile' && tiles[0].key === 'hero';
   return (
     <>
@@ -32,7 +32,11 @@ export function RestaurantPage(props: RestaurantPageProps) {
         canonicalUrl={canonicalUrl}
       />
       <RestaurantJsonLd restaurant={restaurant} url={canonicalUrl} />
-      <PreviewProblems entry={restaurant.title} problems={hoursProblems} />
+      <PreviewProblems
+        entry={restaurant.title}
+        problems={contentProblems}
+        meanwhile="Diners see the rest, and are asked to call for the hours of a day that cannot be read."
+      />
       {tiles.length > 0 && (
         <TileList tiles={tiles} preview={preview} firstTileTitlesPage={heroFirst} />
       )}

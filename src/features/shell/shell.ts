@@ -1,4 +1,4 @@
-import type { Banner, LayoutSettings, Popup } from '@/lib/content';
+import type { Banner, ContentProblem, LayoutSettings, Popup } from '@/lib/content';
 import { isShowing } from '@/lib/content/showing';
 
 /**
@@ -21,6 +21,8 @@ export interface Shell {
   renderedAt: string;
   /** Draft mode: the page shows draft content, with the preview bar. Left out for diners. */
   preview?: true;
+  /** In draft mode, the settings options an editor got wrong (each left at its default). */
+  settingsProblems?: ContentProblem[];
 }
 
 /** The first banner or popup showing at `now`, or null. */

@@ -47,6 +47,7 @@ export {
   type PageSummary,
 } from './page.schema';
 export { redirectSchema, type Redirect } from './redirect.schema';
+export type { ContentProblem } from './content-problem';
 export {
   dayHoursSchema,
   readableHours,
@@ -54,7 +55,6 @@ export {
   weekdays,
   type DayHours,
   type HoursException,
-  type HoursProblem,
   type UnreadableHours,
   type Weekday,
   type WeeklyHours,

@@ -19,7 +19,7 @@ describe('readOpeningHours', () => {
         { date: '2026-12-25', closed: true, label: 'Christmas Day' },
         { date: '2026-12-24', open: '11:00', close: '16:00' },
       ],
-      hoursProblems: [],
+      contentProblems: [],
     });
     expect(readOpeningHours(week, undefined).alternativeHours).toEqual([]);
   });
@@ -27,7 +27,7 @@ describe('readOpeningHours', () => {
   it('marks only the weekday with a typo, naming the field and what it says', () => {
     const read = readOpeningHours({ ...week, tuesday: { open: '11:30', close: '4pm' } }, undefined);
     expect(read.hours).toEqual({ ...week, tuesday: { unreadable: true } });
-    expect(read.hoursProblems).toEqual([
+    expect(read.contentProblems).toEqual([
       {
         field: 'Opening hours, Tuesday',
         problem: 'close: Expected a 24-hour time such as 09:30 (it says "4pm")',
@@ -40,7 +40,7 @@ describe('readOpeningHours', () => {
     expect(read.hours.monday).toEqual(week.monday);
     expect(read.hours.wednesday).toEqual({ unreadable: true });
     expect(read.hours.sunday).toEqual({ unreadable: true });
-    expect(read.hoursProblems.map((problem) => problem.problem)).toContainEqual(
+    expect(read.contentProblems.map((problem) => problem.problem)).toContainEqual(
       expect.stringContaining('"wendesday" is not a weekday'),
     );
   });
@@ -49,7 +49,9 @@ describe('readOpeningHours', () => {
     for (const raw of [undefined, 'Mon-Fri 9-5', [week]]) {
       const read = readOpeningHours(raw, undefined);
       expect(Object.values(read.hours)).toEqual(Array(7).fill({ unreadable: true }));
-      expect(read.hoursProblems).toEqual([{ field: 'Opening hours', problem: expect.any(String) }]);
+      expect(read.contentProblems).toEqual([
+        { field: 'Opening hours', problem: expect.any(String) },
+      ]);
     }
   });
 
@@ -64,7 +66,7 @@ describe('readOpeningHours', () => {
       { date: '2026-12-24', unreadable: true, label: 'Christmas Eve' },
       { date: '2026-12-31', unreadable: true },
     ]);
-    expect(read.hoursProblems).toEqual([
+    expect(read.contentProblems).toEqual([
       {
         field: 'Opening hours exceptions, 2026-12-24',
         problem: 'close: Expected a 24-hour time such as 09:30 (it says "4pm")',
@@ -79,7 +81,7 @@ describe('readOpeningHours', () => {
       exceptions: [{ date: '2026-02-30', closed: true }, { closed: true }],
     });
     expect(read.alternativeHours).toEqual([]);
-    expect(read.hoursProblems).toEqual([
+    expect(read.contentProblems).toEqual([
       {
         field: 'Opening hours exceptions, number 1',
         problem:
@@ -95,7 +97,7 @@ describe('readOpeningHours', () => {
   it('says so when the exceptions are not a list', () => {
     const read = readOpeningHours(week, [{ date: '2026-12-25', closed: true }]);
     expect(read.alternativeHours).toEqual([]);
-    expect(read.hoursProblems).toEqual([
+    expect(read.contentProblems).toEqual([
       { field: 'Opening hours exceptions', problem: expect.stringContaining('"exceptions"') },
     ]);
   });

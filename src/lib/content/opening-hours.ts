@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '@/lib/validation';
+import type { ContentProblem } from './content-problem';
 
 /** The days of the week, Sunday first as in spec 2 §3 "Opening hours". */
 export const weekdays = [
@@ -43,16 +44,10 @@ export type HoursException =
 export const readableHours = (day: DayHours | UnreadableHours): DayHours | null =>
   'unreadable' in day ? null : day;
 
-/** What an editor must fix, named as the entry editor names the field (preview shows it). */
-export interface HoursProblem {
-  field: string;
-  problem: string;
-}
-
 export interface OpeningHoursRead {
   hours: WeeklyHours;
   alternativeHours: HoursException[];
-  hoursProblems: HoursProblem[];
+  contentProblems: ContentProblem[];
 }
 
 const dayNames: Record<Weekday, string> = {
@@ -83,7 +78,7 @@ function describe(error: z.ZodError, value: unknown, field?: string): string {
     .join('; ');
 }
 
-function readWeekly(raw: unknown, problems: HoursProblem[]): WeeklyHours {
+function readWeekly(raw: unknown, problems: ContentProblem[]): WeeklyHours {
   const allUnreadable = Object.fromEntries(
     weekdays.map((day) => [day, { unreadable: true }]),
   ) as WeeklyHours;
@@ -126,7 +121,7 @@ const labelSchema = z.string().optional();
 const closedSchema = z.object({ closed: z.literal(true), label: labelSchema });
 const otherHoursSchema = dayHoursSchema.extend({ label: labelSchema });
 
-function readExceptions(raw: unknown, problems: HoursProblem[]): HoursException[] {
+function readExceptions(raw: unknown, problems: ContentProblem[]): HoursException[] {
   if (raw === undefined || raw === null) return [];
   const list = isRecord(raw) ? raw.exceptions : undefined;
   if (!Array.isArray(list)) {
@@ -168,8 +163,8 @@ function readExceptions(raw: unknown, problems: HoursProblem[]): HoursException[
  * one typo never takes a restaurant off the site (it used to fail the whole entry).
  */
 export function readOpeningHours(rawHours: unknown, rawExceptions: unknown): OpeningHoursRead {
-  const hoursProblems: HoursProblem[] = [];
-  const hours = readWeekly(rawHours, hoursProblems);
-  const alternativeHours = readExceptions(rawExceptions, hoursProblems);
-  return { hours, alternativeHours, hoursProblems };
+  const contentProblems: ContentProblem[] = [];
+  const hours = readWeekly(rawHours, contentProblems);
+  const alternativeHours = readExceptions(rawExceptions, contentProblems);
+  return { hours, alternativeHours, contentProblems };
 }

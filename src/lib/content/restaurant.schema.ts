@@ -66,7 +66,7 @@ export type RestaurantOnPage = Omit<
   | 'heroTiles'
   | 'legacySlugs'
   | 'updatedAt'
-  | 'hoursProblems'
+  | 'contentProblems'
 >;
 
 /** The restaurant as its page shows it (`RestaurantOnPage`). */
@@ -81,7 +81,7 @@ export function restaurantOnPage({
   heroTiles: _heroTiles,
   legacySlugs: _legacySlugs,
   updatedAt: _updatedAt,
-  hoursProblems: _hoursProblems,
+  contentProblems: _contentProblems,
   ...shown
 }: Restaurant): RestaurantOnPage {
   return shown;

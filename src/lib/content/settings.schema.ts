@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { lenientArray } from './lenient-array';
 import { imageSchema } from './asset.schema';
+import type { ContentProblem } from './content-problem';
+import { parseFieldByField } from './field-by-field';
 import {
   navigationItemSchema,
   type NavigationItem,
@@ -48,7 +50,20 @@ export const settingsSchema = z.object({
   socialMediaItems: lenientArray(navigationItemSchema),
   footerItems: lenientArray(navigationItemSchema),
 });
-export type Settings = z.infer<typeof settingsSchema>;
+/** The settings, and (read from the content) the options an editor got wrong, left at their default. */
+export type Settings = z.infer<typeof settingsSchema> & { contentProblems?: ContentProblem[] };
+
+/**
+ * The settings entry as the content source reads it: field by field (field-by-field.ts), so a
+ * wrong option falls back to its default, is logged and is named in preview, and only a missing
+ * site id or name fails the entry ('Settings is not defined', spec 1 §4).
+ */
+export const settingsEntrySchema = z.unknown().transform((value, ctx): Settings => {
+  const read = parseFieldByField(settingsSchema, value);
+  if (read.success) return read.data;
+  ctx.addIssue({ code: 'custom', message: z.prettifyError(read.error) });
+  return z.NEVER;
+});
 
 /**
  * Settings no page renders: the addresses the server's own features read from the content
@@ -90,7 +105,10 @@ export interface LayoutNavigationItem extends LayoutLink {
 type LayoutNavigation = 'mastheadItems' | 'socialMediaItems' | 'footerItems';
 
 /** The settings a page's layout, blocks and tile loaders use: what a page's props carry. */
-export type LayoutSettings = Omit<Settings, ServerOnlySetting | LayoutNavigation> &
+export type LayoutSettings = Omit<
+  Settings,
+  ServerOnlySetting | LayoutNavigation | 'contentProblems'
+> &
   Record<LayoutNavigation, LayoutNavigationItem[]>;
 
 /** A link's fields that the layout shows (props are JSON: an unset field is left out). */
@@ -125,6 +143,7 @@ export function layoutSettingsOf({
   liveReservationsWidgetStyle: _liveReservationsWidgetStyle,
   showLocalBookNow: _showLocalBookNow,
   defaultRestaurantId: _defaultRestaurantId,
+  contentProblems: _contentProblems,
   ...layout
 }: Settings): LayoutSettings {
   return {

@@ -23,3 +23,4 @@ export { useHashTrigger } from './use-hash-trigger';
 export { Link, type LinkProps } from './link/link';
 export { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
 export { useNow } from './use-now';
+export { PreviewProblems } from './preview-problems';

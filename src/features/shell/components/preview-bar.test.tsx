@@ -15,5 +15,19 @@ describe('PreviewBar', () => {
       'href',
       '/api/draft/disable?path=%2Frestaurants%2Flondon%2Fsoho',
     );
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('names each option of the site settings it could not read, and what the site does meanwhile', () => {
+    render(
+      <PreviewBar
+        settingsProblems={[
+          { field: 'cookieBannerStyle', problem: 'Invalid option: the default is used' },
+        ]}
+      />,
+    );
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Part of “Site settings” cannot be read.');
+    expect(note).toHaveTextContent('cookieBannerStyle: Invalid option: the default is used');
   });
 });

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { Link } from '@/lib/ui';
+import type { ContentProblem } from '@/lib/content';
+import { Link, PreviewProblems } from '@/lib/ui';
 
 // Only editors in draft mode download the live preview SDK.
 const LivePreview = dynamic(() => import('./live-preview').then((m) => m.LivePreview), {
@@ -10,9 +11,10 @@ const LivePreview = dynamic(() => import('./live-preview').then((m) => m.LivePre
 /**
  * Above every page an editor sees in draft mode (content, restaurant, city, menu, offer, job,
  * book-now): that it is draft content, the way out of preview back to the same page, and the
- * live preview that reloads the page's props on each save in Contentful.
+ * live preview that reloads the page's props on each save in Contentful; and any option of the
+ * site settings it could not read.
  */
-export function PreviewBar() {
+export function PreviewBar({ settingsProblems = [] }: { settingsProblems?: ContentProblem[] }) {
   const { asPath } = useRouter();
   const path = asPath.split(/[?#]/)[0] || '/';
   return (
@@ -22,6 +24,11 @@ export function PreviewBar() {
         Preview: you are seeing draft content.{' '}
         <Link href={`/api/draft/disable?path=${encodeURIComponent(path)}`}>Exit preview</Link>
       </div>
+      <PreviewProblems
+        entry="Site settings"
+        problems={settingsProblems}
+        meanwhile="Every page uses the default of each of these options until it is fixed."
+      />
     </>
   );
 }

@@ -30,7 +30,7 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
   return (
     <div className="site" data-theme={settings.theme}>
       <RouteProgressBar phase={progress} color={settings.loadingColor} />
-      {shell.preview && <PreviewBar />}
+      {shell.preview && <PreviewBar settingsProblems={shell.settingsProblems ?? []} />}
       {banner && <GlobalBanner banner={banner} />}
       {popup && <GlobalPopup popup={popup} />}
       <BookingModalWatcher settings={journeySettingsOf(settings)} />

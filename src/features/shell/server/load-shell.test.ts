@@ -49,6 +49,15 @@ describe('loadShell', () => {
     expect(await loadShell(source({}))).not.toHaveProperty('preview');
   });
 
+  it("names the settings' wrong options in draft mode only, and never in a page's settings", async () => {
+    const contentProblems = [{ field: 'cookieBannerStyle', problem: 'Invalid option' }];
+    const broken = source({ getSettings: async () => ({ ...settings, contentProblems }) });
+    const draft = await loadShell(broken, { preview: true });
+    expect(draft.settingsProblems).toEqual(contentProblems);
+    expect(draft.settings).not.toHaveProperty('contentProblems');
+    expect(await loadShell(broken)).not.toHaveProperty('settingsProblems');
+  });
+
   it("fails with a 500 'Settings is not defined' when there are no settings", async () => {
     await expect(loadShell(source({ getSettings: async () => null }))).rejects.toMatchObject({
       statusCode: 500,

@@ -34,5 +34,7 @@ export async function loadShell(
     bookingLink,
     renderedAt: now.toISOString(),
     ...(preview && { preview: true as const }),
+    ...(preview &&
+      settings.contentProblems?.length && { settingsProblems: settings.contentProblems }),
   };
 }

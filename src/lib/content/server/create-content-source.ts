@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Logger } from '@/lib/log';
-import type { HoursProblem } from '../opening-hours';
+import type { ContentProblem } from '../content-problem';
 import { bannerSchema, popupSchema } from '../banner.schema';
 import { choiceSchema } from '../choice.schema';
 import { menuSchema } from '../menu.schema';
@@ -8,7 +8,7 @@ import { offerSchema } from '../offer.schema';
 import { pageSchema, pageSummarySchema } from '../page.schema';
 import { redirectSchema } from '../redirect.schema';
 import { restaurantSchema } from '../restaurant.schema';
-import { settingsSchema } from '../settings.schema';
+import { settingsEntrySchema } from '../settings.schema';
 import { socialPostSchema } from '../social-post.schema';
 import type { ContentSource } from './content-source';
 import type { EntryStore } from './entry-store';
@@ -47,11 +47,11 @@ export function createContentSource(store: EntryStore, log: Logger): ContentSour
       const flat = flattenEntry(entry);
       const parsed = schema.safeParse(flat);
       if (parsed.success) {
-        const { hoursProblems } = parsed.data as { hoursProblems?: HoursProblem[] };
-        if (hoursProblems?.length) {
+        const { contentProblems } = parsed.data as { contentProblems?: ContentProblem[] };
+        if (contentProblems?.length) {
           log.warn(
-            { entryId: flat.id, contentType, problems: hoursProblems },
-            'Opening hours partly unreadable',
+            { entryId: flat.id, contentType, problems: contentProblems },
+            'Content entry partly unreadable',
           );
         }
         return [parsed.data as z.output<S>];
@@ -66,7 +66,7 @@ export function createContentSource(store: EntryStore, log: Logger): ContentSour
 
   return {
     async getSettings() {
-      const all = await find('settings', settingsSchema, includeDepth.settings);
+      const all = await find('settings', settingsEntrySchema, includeDepth.settings);
       return all.sort(byText((s) => s.siteId))[0] ?? null;
     },
     async getPage(slug, parentSlug) {

@@ -51,7 +51,7 @@ describe('a restaurant whose opening hours have a typo', () => {
     expect(typo?.hours.monday).toEqual({ open: '12:00', close: '22:00' });
     expect(typo?.alternativeHours).toEqual([{ date: '2026-12-24', unreadable: true }]);
     expect(warnings).toContainEqual({
-      message: 'Opening hours partly unreadable',
+      message: 'Content entry partly unreadable',
       fields: expect.objectContaining({
         entryId: 'typo',
         problems: [
