@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ContentProblem } from './content-problem';
 
 /** Parsed, with what was left out; or, when a field that cannot be left out fails, the error. */
