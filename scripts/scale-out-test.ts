@@ -76,6 +76,8 @@ async function main() {
       CDN_PURGE: 'varnish',
       CDN_PURGE_URL: varnish.baseUrl,
       RATE_LIMITS: 'token=5/1m,booking=1000/10m,booking-session=1000/10m,booking-email=1000/1h',
+      // Both processes sweep the waitlist every second, racing the cancellation's own offer.
+      WAITLIST_SWEEP_SECONDS: '1',
       LOG_LEVEL: 'warn',
     };
     await admin(databaseUrl, `CREATE DATABASE "${database}"`);
@@ -87,6 +89,7 @@ async function main() {
     const site = varnish.baseUrl;
 
     checks.push(await noOverbooking(site, siteDatabaseUrl));
+    checks.push(await oneOfferPerFreedTable(site, siteDatabaseUrl));
     checks.push(await sharedRateLimit(site));
     checks.push(await servedByVarnish(site));
     checks.push(await publishedPageFresh(site, contentDir, env.REVALIDATE_SECRET!));
@@ -158,6 +161,74 @@ async function noOverbooking(site: string, url: string): Promise<Check> {
       serverErrors.length === 0 &&
       storedCount === capacityParties,
     detail: `${booked.length} booked, ${refused.length} refused with code 4, ${serverErrors.length} 5xx, ${storedCount} stored (capacity ${capacityParties}; overbookings ${Math.max(0, storedCount - capacityParties)})`,
+  };
+}
+
+/**
+ * 1b. The evening check 1 filled: two diners wait for 19:00, one booking is cancelled through one
+ * process while both sweep the waitlist every second. Exactly one offer goes out, to the first
+ * diner who joined, with exactly one held table (issue 35).
+ */
+async function oneOfferPerFreedTable(site: string, url: string): Promise<Check> {
+  const date = bookableDate();
+  const waiting = [`first-waiting-${runId}@example.com`, `second-waiting-${runId}@example.com`];
+  for (const [i, email] of waiting.entries()) {
+    const response = await fetch(`${site}/api/booking/waitlist/${storeId}`, {
+      method: 'POST',
+      headers: {
+        ...visitorHeaders({ address: `192.0.2.${i + 1}`, session: `wait-${i}` }),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        date,
+        adultCovers: 2,
+        childCovers: 0,
+        timeFrom: '19:00',
+        timeTo: '19:00',
+        firstName: 'Waiting',
+        lastName: i === 0 ? 'First' : 'Second',
+        email,
+      }),
+    });
+    if (response.status !== 200) {
+      return {
+        name: 'one offer per freed table',
+        ok: false,
+        detail: `join ${response.status}: ${await response.text()}`,
+      };
+    }
+  }
+  const [confirmation] = await query<{ text: string }>(
+    url,
+    `select text from outbox_mail where "to" like $1 and subject like 'Your booking%' limit 1`,
+    [`scale%-${runId}@example.com`],
+  );
+  const token = /\/booking\/([A-Za-z0-9_-]{43})/.exec(confirmation?.text ?? '')?.[1];
+  const cancel = await fetch(`${site}/api/booking/manage/${token}/cancel`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: '{}',
+  });
+  // Three sweeps of each process after the cancellation's own offer.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const offers = await query<{ to: string }>(
+    url,
+    `select "to" from outbox_mail where "to" = any($1) and subject not like 'You''re on the waitlist%'`,
+    [waiting],
+  );
+  const held = await query<{ n: string }>(
+    url,
+    `select count(*) as n from booking_holds where store_id = $1 and dining_date = $2 and session_id like 'waitlist-%'`,
+    [storeId, date],
+  );
+  return {
+    name: 'one cancellation, two processes sweeping the waitlist: exactly one offer, to the first who joined',
+    ok:
+      cancel.status === 200 &&
+      offers.length === 1 &&
+      offers[0]!.to === waiting[0] &&
+      Number(held[0]!.n) === 1,
+    detail: `cancel ${cancel.status}; ${offers.length} offer e-mail(s) (${offers.map((offer) => offer.to.split('-')[0]).join(', ')}); ${held[0]!.n} table(s) held for the waitlist`,
   };
 }
 
