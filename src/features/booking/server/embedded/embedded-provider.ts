@@ -9,7 +9,8 @@ import type { Restaurant } from '@/lib/content';
 import { BookingError } from '../booking-error';
 import type { BookingProvider } from '../booking-provider';
 import type { RulesOccasion } from '../engine/booking-rules.schema';
-import { availableSlots, availableSlotsAround, isEnquiryParty } from '../engine/available-slots';
+import { availableSlotsAround, isEnquiryParty } from '../engine/available-slots';
+import { chosenMenus, timesOnDay } from '../engine/day-times';
 import { addCalendarDays } from '@/lib/clock';
 import { londonClock, minutesOf, toLondonWallClock } from '../engine/london-time';
 import {
@@ -102,32 +103,23 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
         query.dates[0]!,
         query.occasionId,
       );
-      const covers = query.adults + query.children;
-      const occasionMenus = menusFor(rules, occasion);
-      const chosenMenus = query.menuIds.map((id) => occasionMenus.find((menu) => menu.id === id));
-      if (chosenMenus.some((menu) => menu === undefined)) throw new BookingError(8);
-      // Only the times every chosen menu is served at: the set menu's end before 6pm.
-      const served = (time: string) => chosenMenus.every((menu) => servesAt(menu!, time));
-      if (query.areaId && !areasFor(rules, occasion).some((area) => area.id === query.areaId)) {
-        throw new BookingError(18);
-      }
+      const choice = chosenMenus(rules, occasion, query);
+      if ('refusal' in choice) throw new BookingError(choice.refusal);
       const dates = await Promise.all(
         query.dates.map(async (date) => ({
           date,
-          times: coversAllowed(occasion, covers)
-            ? availableSlots({
-                rules,
-                window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
-                date,
-                covers,
-                existing: (await seatedBookingsOfDay(db, [storeId], date)).get(storeId)!,
-                now: now(),
-                horizonDays: rules.horizonDays ?? deps.horizonDays,
-                areaId: query.areaId,
-              })
-                .filter(({ time }) => served(time))
-                .map(({ time, canEnquire }) => ({ time, canEnquire }))
-            : [],
+          times: timesOnDay({
+            rules,
+            occasion,
+            menus: choice.menus,
+            window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
+            date,
+            covers: query.adults + query.children,
+            existing: (await seatedBookingsOfDay(db, [storeId], date)).get(storeId)!,
+            now: now(),
+            horizonDays: rules.horizonDays ?? deps.horizonDays,
+            areaId: query.areaId,
+          }),
         })),
       );
       return { dates };
