@@ -26,6 +26,8 @@ import { bookableRestaurant, takesOnlineBookings } from './bookable-restaurant';
 import { bookingRulesFor, bookingRulesOf } from './booking-rules-repository';
 import { placeBooking, type PlaceBookingDeps } from './place-booking';
 import { storedAnswer } from './stored-answer';
+import { calendarMonths, type CalendarCache } from './calendar-cache';
+import { calendarOfMonth } from './calendar-of-month';
 import { seatedBookingsOfDay } from './seated-bookings-cache';
 
 const image = (url: string | null) => (url ? { file: { url } } : null);
@@ -53,7 +55,11 @@ function toOccasion(occasion: RulesOccasion): Occasion {
  * content, booking rules and bookings in the database. See ../README.md for how availability is
  * computed and how a slot is protected from overbooking.
  */
-export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingProvider {
+export function createEmbeddedBookingProvider(
+  deps: PlaceBookingDeps,
+  /** Where calendar months are kept: this process's (tests give each 'process' its own). */
+  calendarCache: CalendarCache = calendarMonths,
+): BookingProvider {
   const { db, content, now } = deps;
 
   /** The restaurant, its rules and the occasion asked for on a date (code 18 when none). */
@@ -124,6 +130,8 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
       );
       return { dates };
     },
+
+    calendar: (storeId, query) => calendarOfMonth(deps, calendarCache, storeId, query),
 
     async requirements(storeId, query) {
       const { rules } = await context(storeId, query.bookingDate, query.occasionId);

@@ -207,7 +207,7 @@ describe('the calendar agrees with the slots for every day of a month', () => {
           month,
           covers: s.covers,
           occasionId: s.occasionId,
-          menuIds: s.menuIds,
+          menuIds: [...s.menuIds],
           areaId: s.areaId,
           windowOn: (date) =>
             s.closedDates.some((day) => dates[day] === date) ||

@@ -1,4 +1,5 @@
 import { addCalendarDays, daysFromCivil } from '@/lib/clock';
+import type { CalendarDay, UnavailableReason } from '../../booking-api.types';
 import type { BookingRules } from './booking-rules.schema';
 import { availableSlots, openStartMinutes, type SlotQuery } from './available-slots';
 import type { SeatedBooking } from './capacity';
@@ -7,19 +8,7 @@ import { londonClock } from './london-time';
 import { coversAllowed, occasionFor } from './occasions';
 import type { OpeningWindow } from './opening-window';
 
-/**
- * Why a day has no table for the party: before today (or today's last seating has gone), after the
- * booking horizon, the restaurant closed, the occasion or its menus not offered that day (or a
- * large party on the day itself), every open time taken; `no-tables` when the reservation system
- * says only that there are none (the partner's).
- */
-export type UnavailableReason =
-  'past' | 'beyond-horizon' | 'closed' | 'not-offered' | 'full' | 'no-tables';
-
-/** One day of the availability calendar. */
-export type CalendarDay =
-  | { date: string; status: 'bookable' | 'enquiry' }
-  | { date: string; status: 'unavailable'; reason: UnavailableReason };
+export type { CalendarDay, UnavailableReason };
 
 export interface CalendarQuery {
   rules: BookingRules;
