@@ -3,6 +3,7 @@ import type { JourneyRestaurant } from '@/features/locations';
 import { currentTime } from '@/lib/clock';
 import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
+import { useAvailabilityCalendar } from '../../hooks/use-availability-calendar';
 import { useBookingJourney } from '../../hooks/use-booking-journey';
 import { useJourneyInProgress } from '../../hooks/use-journey-in-progress';
 import type { JourneySettings } from '../../journey-settings';
@@ -63,6 +64,18 @@ export function StandardJourney({
   // fields before that count by themselves: a field in use holds the popup back).
   useJourneyInProgress(step >= bookingSteps.slot && !state.showBookingThanks);
 
+  // The date picker's month for this party at the chosen restaurant (days without a table).
+  const calendar = useAvailabilityCalendar(
+    api,
+    {
+      storeId: state.restaurant?.storeId,
+      adults: state.adultCovers,
+      children: state.childCovers,
+      occasionId: state.selectedOccasionId ?? undefined,
+    },
+    today,
+  );
+
   useEffect(
     () => onThanksChange?.(state.showBookingThanks),
     [onThanksChange, state.showBookingThanks],
@@ -117,6 +130,7 @@ export function StandardJourney({
           value={party}
           today={today}
           lastDate={state.bookableUntil ?? undefined}
+          availability={calendar}
           showChildren={settings.showChildCovers}
           busy={busy.availability}
           earliestTime={party.date === today ? firstBookableTimeToday(currentTime()) : undefined}
