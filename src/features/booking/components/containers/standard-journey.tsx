@@ -22,6 +22,7 @@ import { journeyStepTitles } from '../journey/step-titles';
 import { DetailsStep } from '../steps/details-step';
 import { CardGuarantee } from './card-guarantee';
 import { JourneyLoading } from './journey-loading';
+import { NearbyDaysOffer } from './nearby-days-offer';
 import { RestaurantChoice } from './restaurant-choice';
 import { StandardThanks } from './standard-thanks';
 
@@ -156,6 +157,7 @@ export function StandardJourney({
           phoneNumber={phoneNumber}
           onSelect={(store, time) => void actions.selectSlot(store, time)}
         />
+        <NearbyDaysOffer api={api} state={state} actions={actions} today={today} />
         {busy.menus && <JourneyLoading />}
       </JourneyStep>
       <JourneyStep
