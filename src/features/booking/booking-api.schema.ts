@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { calendarDateSchema, dateTimeSchema, queryIntegerSchema } from '@/lib/validation';
+import {
+  calendarDateSchema,
+  dateTimeSchema,
+  isCalendarDate,
+  queryIntegerSchema,
+} from '@/lib/validation';
 import {
   emailSchema,
   firstNameSchema,
@@ -73,6 +78,28 @@ export const areasQuerySchema = z.object({
 export const bookingMenusQuerySchema = areasQuerySchema.extend({ time: slotTimeSchema.optional() });
 
 export const slotsQuerySchema = areasQuerySchema.extend({
+  menuIds: idList,
+  areaId: optionalId,
+});
+
+/** A month of London dates, YYYY-MM (1900 to 2999, as every date the site takes). */
+export const monthSchema = z
+  .string()
+  .max(7)
+  .refine(
+    (value) => /^\d{4}-\d{2}$/.test(value) && isCalendarDate(`${value}-01`),
+    'Expected a month such as 2026-12',
+  );
+
+/**
+ * `GET /calendar/{storeId}`: the party and what the slots call would be asked with, for a month.
+ * The same fields as the slots query but the dates, so each day is answered as the slots would be.
+ */
+export const calendarQuerySchema = z.object({
+  month: monthSchema,
+  occasionId: optionalId,
+  adults: adultsQuery,
+  children: childrenQuery.default(0),
   menuIds: idList,
   areaId: optionalId,
 });

@@ -50,6 +50,29 @@ export interface SlotsResponse {
   dates: { date: string; times: TimeSlot[] }[];
 }
 
+/**
+ * Why a day of the calendar has no table for the party: before today (or today's last seating has
+ * gone), after the booking horizon, the restaurant closed, the occasion, its menus or area not
+ * offered that day (or a large party on the day itself), every open time taken; `no-tables` when
+ * the reservation system says only that there are none (the partner's).
+ */
+export type UnavailableReason =
+  'past' | 'beyond-horizon' | 'closed' | 'not-offered' | 'full' | 'no-tables';
+
+/**
+ * One day of the availability calendar: `bookable` when the slots call for that day offers a
+ * table, `enquiry` when it offers times only to enquire (a party of the enquiry size).
+ */
+export type CalendarDay =
+  | { date: string; status: 'bookable' | 'enquiry' }
+  | { date: string; status: 'unavailable'; reason: UnavailableReason };
+
+/** GET /calendar: every day of the month asked for, in order. */
+export interface CalendarResponse {
+  month: string;
+  days: CalendarDay[];
+}
+
 /** POST /availability: one per requested store that exists. */
 export interface StoreAvailability {
   storeId: string;

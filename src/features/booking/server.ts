@@ -13,6 +13,7 @@ export {
   occasionsHandler,
   requirementsHandler,
   slotsHandler,
+  availabilityCalendarHandler,
   upsellsHandler,
 } from './server/booking-routes';
 export { availabilityHandler } from './server/availability-route';

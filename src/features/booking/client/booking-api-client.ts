@@ -2,6 +2,7 @@ import type { AvailabilityRequest, BookingRequestInput } from '../booking-api.sc
 import type {
   Area,
   BookingMenu,
+  CalendarResponse,
   OccasionsAnswer,
   Requirements,
   SlotsResponse,
@@ -128,6 +129,12 @@ export function createBookingApiClient(options: BookingApiClientOptions): Bookin
       });
       const body = await getJson<SlotsResponse | null>(fetch, url);
       return body?.dates?.[0]?.times ?? [];
+    },
+
+    async getCalendar(storeId, query) {
+      const url = withQuery(store('calendar', storeId), { ...party(query), month: query.month });
+      const body = await getJson<Partial<CalendarResponse> | null>(fetch, url);
+      return body?.days ?? [];
     },
 
     async getRequirements(storeId, query) {

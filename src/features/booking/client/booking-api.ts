@@ -4,6 +4,7 @@ import type { holdRequestSchema } from '../manage/hold-api';
 import type {
   Area,
   BookingMenu,
+  CalendarDay,
   OccasionsAnswer,
   Requirements,
   StoreAvailability,
@@ -89,6 +90,11 @@ export interface BookingApi {
    * client without it simply holds nothing). Answers until when, or null when nothing is held.
    */
   holdTable?(storeId: string, request: HoldRequestInput): Promise<string | null>;
+  /**
+   * Each day of a month for the party at a restaurant: a table, only an enquiry, or why not
+   * (optional: a client without it marks no day in the date picker).
+   */
+  getCalendar?(storeId: string, query: PartyQuery & { month: string }): Promise<CalendarDay[]>;
   /** Lets go of this session's held table (Edit, closing the journey). */
   releaseTable?(): Promise<void>;
   /** The card provider's client token for the card input. */

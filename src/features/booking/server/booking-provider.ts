@@ -4,6 +4,7 @@ import type {
   availabilityRequestSchema,
   bookingMenusQuerySchema,
   BookingRequest,
+  calendarQuerySchema,
   occasionsQuerySchema,
   requirementsQuerySchema,
   slotsQuerySchema,
@@ -13,6 +14,7 @@ import type {
   Area,
   BookingMenu,
   BookingResponse,
+  CalendarResponse,
   Occasion,
   Requirements,
   SlotsResponse,
@@ -24,6 +26,7 @@ export type OccasionsQuery = z.output<typeof occasionsQuerySchema>;
 export type AreasQuery = z.output<typeof areasQuerySchema>;
 export type BookingMenusQuery = z.output<typeof bookingMenusQuerySchema>;
 export type SlotsQuery = z.output<typeof slotsQuerySchema>;
+export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 export type RequirementsQuery = z.output<typeof requirementsQuerySchema>;
 export type UpsellsQuery = z.output<typeof upsellsQuerySchema>;
 export type AvailabilityQuery = z.output<typeof availabilityRequestSchema>;
@@ -53,6 +56,11 @@ export interface BookingProvider {
   areas(storeId: string, query: AreasQuery): Promise<Area[]>;
   menus(storeId: string, query: BookingMenusQuery): Promise<BookingMenu[]>;
   slots(storeId: string, query: SlotsQuery): Promise<SlotsResponse>;
+  /**
+   * Each day of a month: whether the slots call for that day alone would offer the party a table
+   * (or only an enquiry), else why not. The date picker marks the days without one.
+   */
+  calendar(storeId: string, query: CalendarQuery): Promise<CalendarResponse>;
   requirements(storeId: string, query: RequirementsQuery): Promise<Requirements>;
   upsells(storeId: string, query: UpsellsQuery): Promise<Upsell[]>;
   create(

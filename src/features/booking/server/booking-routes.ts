@@ -5,6 +5,7 @@ import {
   areasQuerySchema,
   bookingMenusQuerySchema,
   bookingRequestSchema,
+  calendarQuerySchema,
   occasionsQuerySchema,
   requirementsQuerySchema,
   slotsQuerySchema,
@@ -46,6 +47,10 @@ export const bookingMenusHandler = read(bookingMenusQuerySchema, async (p, id, q
   menus: await p.menus(id, q),
 }));
 export const slotsHandler = read(slotsQuerySchema, (p, id, q) => p.slots(id, q));
+/** Each day of a month for the party: a table, only an enquiry, or why not (the date picker). */
+export const availabilityCalendarHandler = read(calendarQuerySchema, (p, id, q) =>
+  p.calendar(id, q),
+);
 export const requirementsHandler = read(requirementsQuerySchema, (p, id, q) =>
   p.requirements(id, q),
 );

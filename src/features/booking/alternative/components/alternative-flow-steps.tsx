@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
 import { CardGuarantee } from '../../components/containers/card-guarantee';
+import { useAvailabilityCalendar } from '../../hooks/use-availability-calendar';
 import { useJourneyInProgress } from '../../hooks/use-journey-in-progress';
 import type { AlternativeBookingResult } from '../place-alternative-booking';
 import { canGoForwardAtom, submitLabelAtom } from '../state/alternative-atoms';
@@ -38,6 +39,16 @@ export function AlternativeFlowSteps({
 }: AlternativeFlowProps) {
   const flow = useAlternativeFlow({ api, storeId, today, onComplete });
   const { state } = flow;
+  const calendar = useAvailabilityCalendar(
+    api,
+    {
+      storeId,
+      adults: state.adultCovers,
+      children: state.childCovers,
+      occasionId: state.selectedOccasionId ?? undefined,
+    },
+    today,
+  );
   const canGoForward = useAtomValue(canGoForwardAtom);
   const submitLabel = useAtomValue(submitLabelAtom);
   const stepRef = useRef<HTMLDivElement>(null);
@@ -78,6 +89,7 @@ export function AlternativeFlowSteps({
           <DateMenuAreaTimeStep
             today={today}
             lastDate={state.bookableUntil ?? undefined}
+            availability={calendar}
             date={state.selectedBookingDate}
             menus={state.restaurantMenus}
             selectedMenuId={state.selectedMenuId}

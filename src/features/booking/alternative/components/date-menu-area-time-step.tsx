@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Heading } from '@/lib/ui';
 import type { Area, BookingMenu, TimeSlot } from '../../booking-api.types';
 import { DatePicker } from '../../components/date-picker/date-picker';
+import type { DayAvailability } from '../../components/date-picker/date-range';
 import { alternativeStepMessages } from './alternative-step-messages';
 import { ChoiceGroup } from './choice-group';
 
@@ -10,6 +11,8 @@ interface DateMenuAreaTimeStepProps {
   today: string;
   /** The restaurant's last bookable date: later ones cannot be chosen. */
   lastDate?: string;
+  /** The restaurant's days for the party, once known: those without a table are marked. */
+  availability?: DayAvailability;
   /** The date chosen; none until the diner chooses one. */
   date: string | null;
   menus: BookingMenu[];
@@ -61,6 +64,7 @@ export function DateMenuAreaTimeStep(props: DateMenuAreaTimeStepProps) {
             value={props.date}
             today={props.today}
             lastDate={props.lastDate}
+            availability={props.availability}
             onChange={props.onDateChange}
             disabled={disabled}
           />

@@ -3,6 +3,7 @@ import type { JourneyRestaurant } from '@/features/locations';
 import { currentTime } from '@/lib/clock';
 import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
+import { useAvailabilityCalendar } from '../../hooks/use-availability-calendar';
 import { useBookingJourney } from '../../hooks/use-booking-journey';
 import { useJourneyInProgress } from '../../hooks/use-journey-in-progress';
 import type { JourneySettings } from '../../journey-settings';
@@ -22,6 +23,7 @@ import { journeyStepTitles } from '../journey/step-titles';
 import { DetailsStep } from '../steps/details-step';
 import { CardGuarantee } from './card-guarantee';
 import { JourneyLoading } from './journey-loading';
+import { NearbyDaysOffer } from './nearby-days-offer';
 import { RestaurantChoice } from './restaurant-choice';
 import { StandardThanks } from './standard-thanks';
 
@@ -63,6 +65,18 @@ export function StandardJourney({
   // Once the diner has asked for times, nothing may open over the booking until it is done (the
   // fields before that count by themselves: a field in use holds the popup back).
   useJourneyInProgress(step >= bookingSteps.slot && !state.showBookingThanks);
+
+  // The date picker's month for this party at the chosen restaurant (days without a table).
+  const calendar = useAvailabilityCalendar(
+    api,
+    {
+      storeId: state.restaurant?.storeId,
+      adults: state.adultCovers,
+      children: state.childCovers,
+      occasionId: state.selectedOccasionId ?? undefined,
+    },
+    today,
+  );
 
   useEffect(
     () => onThanksChange?.(state.showBookingThanks),
@@ -118,6 +132,7 @@ export function StandardJourney({
           value={party}
           today={today}
           lastDate={state.bookableUntil ?? undefined}
+          availability={calendar}
           showChildren={settings.showChildCovers}
           busy={busy.availability}
           earliestTime={party.date === today ? firstBookableTimeToday(currentTime()) : undefined}
@@ -143,6 +158,7 @@ export function StandardJourney({
           phoneNumber={phoneNumber}
           onSelect={(store, time) => void actions.selectSlot(store, time)}
         />
+        <NearbyDaysOffer api={api} state={state} actions={actions} today={today} />
         <FullEveningWaitlist state={state} onTablesFound={() => void actions.checkAvailability()} />
         {busy.menus && <JourneyLoading />}
       </JourneyStep>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { longDate } from '@/lib/clock';
 import { Icon } from '@/lib/ui';
+import { dateMessages } from './date-messages';
 import styles from './date-picker.module.scss';
 import { clampToRange, dateProblem, type DateRange } from './date-range';
 import {
@@ -21,6 +22,10 @@ interface CalendarGridProps {
   /** A disabled date was clicked: the picker says why it cannot be chosen. */
   onRefuse: (date: string) => void;
   disabled?: boolean;
+  /** Where the month opens when no date is chosen yet: the first day with a table. */
+  startDate?: string;
+  /** The month shown changed (YYYY-MM): the restaurant's days of it are asked for. */
+  onMonthShown?: (month: string) => void;
 }
 
 /**
@@ -28,7 +33,15 @@ interface CalendarGridProps {
  * stop (roving tabindex), the keys move it, Enter or Space chooses it, and the month's caption is
  * a live region so a screen reader hears the month change.
  */
-export function CalendarGrid({ value, range, onSelect, onRefuse, disabled }: CalendarGridProps) {
+export function CalendarGrid({
+  value,
+  range,
+  onSelect,
+  onRefuse,
+  disabled,
+  startDate,
+  onMonthShown,
+}: CalendarGridProps) {
   const captionId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   const [focusDate, setFocusDate] = useState(() => clampToRange(value ?? range.first, range));
@@ -41,6 +54,16 @@ export function CalendarGrid({ value, range, onSelect, onRefuse, disabled }: Cal
     setShownValue(value);
     if (value) setFocusDate(clampToRange(value, range));
   }
+
+  // Once the first day with a table is known, an unchosen month opens there (not on a full day).
+  const [shownStart, setShownStart] = useState(startDate);
+  if (startDate !== shownStart) {
+    setShownStart(startDate);
+    if (startDate && !value) setFocusDate(clampToRange(startDate, range));
+  }
+
+  const shownMonth = monthOf(focusDate);
+  useEffect(() => onMonthShown?.(shownMonth), [shownMonth, onMonthShown]);
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -116,10 +139,10 @@ export function CalendarGrid({ value, range, onSelect, onRefuse, disabled }: Cal
         <tbody>
           {monthWeeks(focusDate).map((week, row) => (
             <tr key={row}>
-              {week.map((date, column) =>
-                date === null ? (
-                  <td key={column} role="gridcell" />
-                ) : (
+              {week.map((date, column) => {
+                if (date === null) return <td key={column} role="gridcell" />;
+                const reason = date >= range.first ? range.unavailable?.get(date) : undefined;
+                return (
                   <td
                     key={date}
                     role="gridcell"
@@ -132,10 +155,18 @@ export function CalendarGrid({ value, range, onSelect, onRefuse, disabled }: Cal
                     onClick={() => choose(date)}
                   >
                     <span aria-hidden="true">{Number(date.slice(8))}</span>
-                    <span className="visually-hidden">{longDate(date)}</span>
+                    <span className="visually-hidden">
+                      {longDate(date)}
+                      {reason && `, ${dateMessages.dayLabel[reason]}`}
+                    </span>
+                    {reason && (
+                      <span aria-hidden="true" className={styles.dayMark}>
+                        {dateMessages.dayMark[reason]}
+                      </span>
+                    )}
                   </td>
-                ),
-              )}
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CalendarGrid } from './calendar-grid';
 import { dateMessages } from './date-messages';
 import styles from './date-picker.module.scss';
-import { dateProblem, type DateRange } from './date-range';
+import { dateProblem, type DateRange, type DayAvailability } from './date-range';
 import { DateTextInput } from './date-text-input';
 
 interface DatePickerProps {
@@ -16,6 +16,8 @@ interface DatePickerProps {
   onChange: (date: string | null) => void;
   label?: string;
   disabled?: boolean;
+  /** The restaurant's days for the party: those without a table are marked and refused. */
+  availability?: DayAvailability;
 }
 
 /** Why a date was refused, and whether it was typed (the box is then marked invalid). */
@@ -28,7 +30,10 @@ interface Problem {
  * The booking date (spec 1 §2 step 2): a dd/MM/yyyy box and an inline month, Monday first, with
  * past dates and dates beyond the booking horizon disabled. Either can choose the date; the month
  * works with the keyboard alone. The hint says how far ahead tables can be booked, and a date that
- * cannot be chosen, typed or clicked, is answered with the reason.
+ * cannot be chosen, typed or clicked, is answered with the reason. Given the restaurant's
+ * availability calendar, days without a table for the party are marked with why (read out, and
+ * shortened under the number, never by colour alone) and refused the same way, and the month
+ * opens on the first day with a table.
  */
 export function DatePicker({
   value,
@@ -37,12 +42,13 @@ export function DatePicker({
   onChange,
   label = 'Date',
   disabled,
+  availability,
 }: DatePickerProps) {
   const inputId = useId();
   const hintId = useId();
   const problemId = useId();
   const [problem, setProblem] = useState<Problem | null>(null);
-  const range: DateRange = { first: today, last: lastDate };
+  const range: DateRange = { first: today, last: lastDate, unavailable: availability?.unavailable };
 
   return (
     <div className={styles.datePicker}>
@@ -80,6 +86,8 @@ export function DatePicker({
           if (message) setProblem({ message, typed: false });
         }}
         disabled={disabled}
+        startDate={availability?.firstWithTable}
+        onMonthShown={availability?.onMonthShown}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { parseDisplayDate } from '../../utils/booking-dates';
+import type { UnavailableReason } from '../../booking-api.types';
 import { dateMessages } from './date-messages';
 
 /** The dates a diner may choose: from today, up to the booking horizon when it is known. */
@@ -7,14 +8,27 @@ export interface DateRange {
   first: string;
   /** The last bookable London date, YYYY-MM-DD; unknown, there is no end. */
   last?: string;
+  /** The restaurant's days without a table for the party (its availability calendar), and why. */
+  unavailable?: ReadonlyMap<string, UnavailableReason>;
+}
+
+/** What the date picker is told of the restaurant's days for the party (its availability calendar). */
+export interface DayAvailability {
+  /** The days from today on without a table for the party, and why. */
+  unavailable: ReadonlyMap<string, UnavailableReason>;
+  /** The first day from today with a table (or an enquiry), once known: the picker starts there. */
+  firstWithTable?: string;
+  /** The month the picker shows, YYYY-MM: its days are asked for. */
+  onMonthShown: (month: string) => void;
 }
 
 /** Why a date cannot be chosen, in the diner's words, or null when it can. */
-export function dateProblem(date: string, { first, last }: DateRange): string | null {
+export function dateProblem(date: string, { first, last, unavailable }: DateRange): string | null {
   // YYYY-MM-DD strings compare in calendar order.
   if (date < first) return dateMessages.past;
   if (last && date > last) return dateMessages.beyondHorizon(last);
-  return null;
+  const reason = unavailable?.get(date);
+  return reason ? dateMessages.noTable(reason, date) : null;
 }
 
 /** A date kept inside the range: the keys of the calendar never move focus out of it. */

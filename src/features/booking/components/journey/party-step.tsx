@@ -3,6 +3,7 @@ import type { PartyChoice } from '../../state/booking-transitions';
 import { bookingTimes } from '../../utils/booking-times';
 import { neighbouringTablesNotice, seatsAtNeighbouringTables } from '../../utils/journey-rules';
 import { DatePicker } from '../date-picker/date-picker';
+import type { DayAvailability } from '../date-picker/date-range';
 
 export type { PartyChoice };
 
@@ -18,6 +19,8 @@ interface PartyStepProps {
   value: PartyChoice;
   /** Today's London date, YYYY-MM-DD: earlier dates cannot be chosen. */
   today: string;
+  /** The restaurant's days for the party, once known: those without a table are marked. */
+  availability?: DayAvailability;
   /** The last date the restaurant takes bookings for, once known: later ones cannot be chosen. */
   lastDate?: string;
   /** The site's show-child-covers setting. */
@@ -46,6 +49,7 @@ export function PartyStep({
   value,
   today,
   lastDate,
+  availability,
   showChildren,
   busy,
   earliestTime,
@@ -160,6 +164,7 @@ export function PartyStep({
             value={value.date}
             today={today}
             lastDate={lastDate}
+            availability={availability}
             disabled={busy}
             onChange={(date) => onChange({ ...value, date })}
           />

@@ -43,6 +43,7 @@ export const RESTAURANTS_ADDRESS = '/api/v1/content/search-restaurants/';
  * a list, 502 (the content service failed) or an Error (the network failed). The occasions step 2
  * reads are answered with none (and not counted); any other request fails the test.
  */
+const CALENDAR_ADDRESS = '/api/booking/calendar/';
 const OCCASIONS_ADDRESS = '/api/booking/occasions/';
 
 export function serveRestaurants(...answers: unknown[]): jest.Mock {
@@ -56,11 +57,13 @@ export function serveRestaurants(...answers: unknown[]): jest.Mock {
     const body = searchRestaurantsAnswer(answer);
     return { ok: status === 200, status, json: () => Promise.resolve(body) };
   });
-  // Step 2 reads the chosen restaurant's occasions: none in season here. Only the list's requests
-  // are counted.
+  // Step 2 reads the chosen restaurant's occasions (none in season here) and its availability
+  // calendar (no day marked). Only the list's requests are counted.
   globalThis.fetch = (async (url: string) =>
     url.startsWith(OCCASIONS_ADDRESS)
       ? { ok: true, status: 200, text: () => Promise.resolve('{"occasions":[]}') }
-      : fetchMock(url)) as unknown as typeof fetch;
+      : url.startsWith(CALENDAR_ADDRESS)
+        ? { ok: true, status: 200, text: () => Promise.resolve('{"days":[]}') }
+        : fetchMock(url)) as unknown as typeof fetch;
   return fetchMock;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { currentTime } from '@/lib/clock';
 import type { Database } from '@/lib/db';
@@ -30,8 +30,34 @@ export async function seatedBookingsByStore(
   exceptBookingId?: string,
   now: Date = currentTime(),
 ): Promise<Map<string, SeatedBooking[]>> {
-  const { held, booked } = seatedQueries(db, storeIds, date, exceptBookingId, now);
+  const { held, booked } = seatedQueries(
+    db,
+    storeIds,
+    { from: date, to: date },
+    exceptBookingId,
+    now,
+  );
   return seatedByStore(storeIds, await unionAll(held, booked));
+}
+
+/**
+ * The seated bookings and live holds of one restaurant on each date from `from` to `to`, in one
+ * query (the availability calendar's month): only dates with any are in the map.
+ */
+export async function seatedBookingsByDate(
+  db: Database,
+  storeId: string,
+  days: { from: string; to: string },
+  now: Date = currentTime(),
+): Promise<Map<string, SeatedBooking[]>> {
+  const { held, booked } = seatedQueries(db, [storeId], days, undefined, now);
+  const byDate = new Map<string, SeatedBooking[]>();
+  for (const row of await unionAll(held, booked)) {
+    const list = byDate.get(row.date) ?? [];
+    list.push(...seatedByStore([storeId], [row]).get(storeId)!);
+    byDate.set(row.date, list);
+  }
+  return byDate;
 }
 
 /**
@@ -41,9 +67,16 @@ export async function seatedBookingsByStore(
 export type SeatedReference = Pick<BookingRow, 'reference' | 'requestFingerprint'>;
 
 /** The columns every part of the seated read gives (so they can be read as one). */
-function seatedColumns(storeId: SQLWrapper, time: SQLWrapper, durationMinutes: SQLWrapper) {
+function seatedColumns(
+  storeId: SQLWrapper,
+  date: SQLWrapper,
+  time: SQLWrapper,
+  durationMinutes: SQLWrapper,
+) {
   return {
     storeId: sql<string>`${storeId}`.as('store_id'),
+    // As text: node-postgres would read a date as a Date at the server's midnight.
+    date: sql<string>`to_char(${date}, 'YYYY-MM-DD')`.as('dining_date'),
     time: sql<string>`${time}`.as('time'),
     durationMinutes: sql<number>`${durationMinutes}`.as('duration_minutes'),
   };
@@ -53,13 +86,20 @@ function seatedColumns(storeId: SQLWrapper, time: SQLWrapper, durationMinutes: S
 function seatedQueries(
   db: Database,
   storeIds: string[],
-  date: string,
+  days: { from: string; to: string },
   exceptBookingId: string | undefined,
   now: Date,
 ) {
+  const onDays = (column: typeof bookings.diningDate | typeof bookingHolds.diningDate) =>
+    days.from === days.to ? eq(column, days.from) : between(column, days.from, days.to);
   const held = db
     .select({
-      ...seatedColumns(bookingHolds.storeId, bookingHolds.diningTime, bookingHolds.durationMinutes),
+      ...seatedColumns(
+        bookingHolds.storeId,
+        bookingHolds.diningDate,
+        bookingHolds.diningTime,
+        bookingHolds.durationMinutes,
+      ),
       covers: sql<number>`${bookingHolds.covers}`.as('covers'),
       areaId: sql<string | null>`${bookingHolds.areaId}`.as('area_id'),
       heldBy: sql<string | null>`${bookingHolds.sessionId}`.as('held_by'),
@@ -68,7 +108,7 @@ function seatedQueries(
     .where(
       and(
         inArray(bookingHolds.storeId, storeIds),
-        eq(bookingHolds.diningDate, date),
+        onDays(bookingHolds.diningDate),
         gt(bookingHolds.expiresAt, now),
       ),
     );
@@ -76,7 +116,12 @@ function seatedQueries(
   // area are read as one, their guests summed. A busy day is then a row a slot, not a row a booking.
   const booked = db
     .select({
-      ...seatedColumns(bookings.storeId, bookings.diningTime, bookings.durationMinutes),
+      ...seatedColumns(
+        bookings.storeId,
+        bookings.diningDate,
+        bookings.diningTime,
+        bookings.durationMinutes,
+      ),
       covers: sql<number>`sum(${bookings.covers})::int`.as('covers'),
       areaId: sql<string | null>`${bookings.areaId}`.as('area_id'),
       heldBy: sql<string | null>`null`.as('held_by'),
@@ -85,13 +130,19 @@ function seatedQueries(
     .where(
       and(
         inArray(bookings.storeId, storeIds),
-        eq(bookings.diningDate, date),
+        onDays(bookings.diningDate),
         eq(bookings.status, 'confirmed'),
         inArray(bookings.bookingType, ['booking', 'event']),
         exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
       ),
     )
-    .groupBy(bookings.storeId, bookings.diningTime, bookings.durationMinutes, bookings.areaId);
+    .groupBy(
+      bookings.storeId,
+      bookings.diningDate,
+      bookings.diningTime,
+      bookings.durationMinutes,
+      bookings.areaId,
+    );
   return { held, booked };
 }
 

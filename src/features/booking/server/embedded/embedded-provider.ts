@@ -9,7 +9,8 @@ import type { Restaurant } from '@/lib/content';
 import { BookingError } from '../booking-error';
 import type { BookingProvider } from '../booking-provider';
 import type { RulesOccasion } from '../engine/booking-rules.schema';
-import { availableSlots, availableSlotsAround, isEnquiryParty } from '../engine/available-slots';
+import { availableSlotsAround, isEnquiryParty } from '../engine/available-slots';
+import { chosenMenus, timesOnDay } from '../engine/day-times';
 import { addCalendarDays } from '@/lib/clock';
 import { londonClock, minutesOf, toLondonWallClock } from '../engine/london-time';
 import {
@@ -25,6 +26,8 @@ import { bookableRestaurant, takesOnlineBookings } from './bookable-restaurant';
 import { bookingRulesFor, bookingRulesOf } from './booking-rules-repository';
 import { placeBooking, type PlaceBookingDeps } from './place-booking';
 import { storedAnswer } from './stored-answer';
+import { calendarMonths, type CalendarCache } from './calendar-cache';
+import { calendarOfMonth } from './calendar-of-month';
 import { seatedBookingsOfDay } from './seated-bookings-cache';
 
 const image = (url: string | null) => (url ? { file: { url } } : null);
@@ -52,7 +55,11 @@ function toOccasion(occasion: RulesOccasion): Occasion {
  * content, booking rules and bookings in the database. See ../README.md for how availability is
  * computed and how a slot is protected from overbooking.
  */
-export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingProvider {
+export function createEmbeddedBookingProvider(
+  deps: PlaceBookingDeps,
+  /** Where calendar months are kept: this process's (tests give each 'process' its own). */
+  calendarCache: CalendarCache = calendarMonths,
+): BookingProvider {
   const { db, content, now } = deps;
 
   /** The restaurant, its rules and the occasion asked for on a date (code 18 when none). */
@@ -102,36 +109,29 @@ export function createEmbeddedBookingProvider(deps: PlaceBookingDeps): BookingPr
         query.dates[0]!,
         query.occasionId,
       );
-      const covers = query.adults + query.children;
-      const occasionMenus = menusFor(rules, occasion);
-      const chosenMenus = query.menuIds.map((id) => occasionMenus.find((menu) => menu.id === id));
-      if (chosenMenus.some((menu) => menu === undefined)) throw new BookingError(8);
-      // Only the times every chosen menu is served at: the set menu's end before 6pm.
-      const served = (time: string) => chosenMenus.every((menu) => servesAt(menu!, time));
-      if (query.areaId && !areasFor(rules, occasion).some((area) => area.id === query.areaId)) {
-        throw new BookingError(18);
-      }
+      const choice = chosenMenus(rules, occasion, query);
+      if ('refusal' in choice) throw new BookingError(choice.refusal);
       const dates = await Promise.all(
         query.dates.map(async (date) => ({
           date,
-          times: coversAllowed(occasion, covers)
-            ? availableSlots({
-                rules,
-                window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
-                date,
-                covers,
-                existing: (await seatedBookingsOfDay(db, [storeId], date)).get(storeId)!,
-                now: now(),
-                horizonDays: rules.horizonDays ?? deps.horizonDays,
-                areaId: query.areaId,
-              })
-                .filter(({ time }) => served(time))
-                .map(({ time, canEnquire }) => ({ time, canEnquire }))
-            : [],
+          times: timesOnDay({
+            rules,
+            occasion,
+            menus: choice.menus,
+            window: openingWindow(date, restaurant.hours, restaurant.alternativeHours),
+            date,
+            covers: query.adults + query.children,
+            existing: (await seatedBookingsOfDay(db, [storeId], date)).get(storeId)!,
+            now: now(),
+            horizonDays: rules.horizonDays ?? deps.horizonDays,
+            areaId: query.areaId,
+          }),
         })),
       );
       return { dates };
     },
+
+    calendar: (storeId, query) => calendarOfMonth(deps, calendarCache, storeId, query),
 
     async requirements(storeId, query) {
       const { rules } = await context(storeId, query.bookingDate, query.occasionId);

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '@/lib/db';
 import type { SeatedBooking } from '../engine/capacity';
 import { seatedBookingsByStore } from './bookings-repository';
+import { restaurantDayChanged } from './restaurant-day-changed';
 
 /**
  * The seated bookings of a restaurant's day, as availability and slots read them: every search
@@ -80,12 +81,16 @@ export async function seatedBookingsOfDay(
   return new Map(entries);
 }
 
-/** A booking was written for the store's day: the next read goes to the database. */
+/**
+ * A booking was written for the store's day: the next read goes to the database, and every copy
+ * made from the day (the calendar's month) is told.
+ */
 export function forgetBookedDay(storeId: string, date: string): void {
   const key = keyOf(storeId, date);
   written.set(key, (written.get(key) ?? 0) + 1);
   days.delete(key);
   loading.delete(key);
+  restaurantDayChanged(storeId, date);
 }
 
 /** Forgets every day (tests that share a process across databases). */

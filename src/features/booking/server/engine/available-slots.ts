@@ -83,6 +83,15 @@ export function availableSlotsAround(
 }
 
 /**
+ * The grid times a party may start at before capacity is counted: open, before the last seating,
+ * not past, within the horizon, not a same-day large party. The calendar asks it only to say why
+ * a day without a table has none ('full' when there are such times).
+ */
+export function openStartMinutes(query: SlotQuery): readonly number[] {
+  return openTimes(query).minutes;
+}
+
+/**
  * The grid times of the day a party may start at before capacity is counted (open, not past, within
  * the horizon), whether one fits (always, for an enquiry), and its slot.
  */

@@ -1,3 +1,4 @@
+import { pinClock } from '@/lib/clock';
 import { bookingRequestSchema } from '../../booking-api.schema';
 import { createPartnerBookingProvider } from './create-partner-booking-provider';
 import { startFakePartner, type FakePartner } from './fake-partner';
@@ -177,6 +178,44 @@ describe('the partner BookingProvider: each operation of the partner API', () =>
       'dates',
       'occasionId',
     ]);
+  });
+
+  it("the calendar: one timeslots call for the month's dates from today, a day bookable when it has a time", async () => {
+    const restoreClock = pinClock('2026-03-20T12:00:00Z');
+    try {
+      const month = await provider.calendar('leeds-trinity', {
+        ...guests,
+        month: '2026-03',
+        menuIds: [],
+        areaId: undefined,
+      });
+      expect(partner.calls()).toHaveLength(1);
+      const dates = Array.from({ length: 12 }, (_, i) => `2026-03-${20 + i}`);
+      expect(lastCall()).toMatchObject({
+        path: '/restaurants/leeds-trinity/timeslots',
+        query: { occasionId: '7', adults: '4', children: '1', dates: dates.join(',') },
+      });
+      expect(month.days).toHaveLength(31);
+      expect(month.days[18]).toEqual({ date: '2026-03-19', status: 'unavailable', reason: 'past' });
+      expect(month.days[28]).toEqual({ date: '2026-03-29', status: 'bookable' });
+      expect(month.days[29]).toEqual({
+        date: '2026-03-30',
+        status: 'unavailable',
+        reason: 'no-tables',
+      });
+
+      // A month already past asks the partner nothing.
+      const february = await provider.calendar('leeds-trinity', {
+        ...guests,
+        month: '2026-02',
+        menuIds: [],
+        areaId: undefined,
+      });
+      expect(partner.calls()).toHaveLength(1);
+      expect(february.days.every((day) => 'reason' in day && day.reason === 'past')).toBe(true);
+    } finally {
+      restoreClock();
+    }
   });
 
   it('getRestaurantRequirements: GET requirements', async () => {

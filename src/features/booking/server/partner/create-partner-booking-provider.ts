@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currentTime, londonDate } from '@/lib/clock';
 import { getLogger } from '@/lib/log';
 import type { BookingRequest } from '../../booking-api.schema';
 import type { BookingResponse } from '../../booking-api.types';
@@ -10,6 +11,7 @@ import type {
   PartnerReadContext,
 } from './partner-booking-provider';
 import { createPartnerClient } from './partner-client';
+import { datesToAsk, partnerCalendar } from './partner-calendar';
 import { londonDateTime, partnerRestrictionsDate } from './partner-dates';
 import {
   partnerAreasSchema,
@@ -64,7 +66,7 @@ export function createPartnerBookingProvider(
     };
   }
 
-  return {
+  const provider: PartnerBookingProvider = {
     async occasions(storeId, { date }, context) {
       const answer = await client.call({
         operation: 'getRestrictions',
@@ -129,6 +131,16 @@ export function createPartnerBookingProvider(
       });
     },
 
+    async calendar(storeId, query, context) {
+      const today = londonDate(currentTime());
+      const dates = datesToAsk(query.month, today);
+      const answer =
+        dates.length > 0
+          ? await provider.slots(storeId, { ...query, dates }, context)
+          : { dates: [] };
+      return partnerCalendar(query.month, today, answer);
+    },
+
     async requirements(storeId, query, context) {
       return client.call({
         operation: 'getRestaurantRequirements',
@@ -190,4 +202,5 @@ export function createPartnerBookingProvider(
       });
     },
   };
+  return provider;
 }

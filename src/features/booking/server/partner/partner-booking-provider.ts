@@ -2,6 +2,7 @@ import type { Logger } from '@/lib/log';
 import type {
   Area,
   BookingMenu,
+  CalendarResponse,
   Occasion,
   Requirements,
   SlotsResponse,
@@ -13,6 +14,7 @@ import type {
   AvailabilityQuery,
   BookingContext,
   BookingMenusQuery,
+  CalendarQuery,
   BookingProvider,
   OccasionsQuery,
   RequirementsQuery,
@@ -72,6 +74,11 @@ export interface PartnerBookingProvider extends BookingProvider {
     context?: PartnerReadContext,
   ): Promise<BookingMenu[]>;
   slots(storeId: string, query: SlotsQuery, context?: PartnerReadContext): Promise<SlotsResponse>;
+  calendar(
+    storeId: string,
+    query: CalendarQuery,
+    context?: PartnerReadContext,
+  ): Promise<CalendarResponse>;
   requirements(
     storeId: string,
     query: RequirementsQuery,
