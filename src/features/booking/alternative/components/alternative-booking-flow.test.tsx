@@ -374,6 +374,18 @@ describe('AlternativeBookingFlow', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
+  it("offers 'Tell me if a table comes up' on a full evening, for the date and party chosen", async () => {
+    const getSlots = jest.fn().mockResolvedValue([]);
+    const { container } = renderFlow(fakeBookingApi({ getSlots }));
+    await screen.findByRole('radio', { name: 'Dinner' });
+    await next();
+    await userEvent.click(screen.getByRole('gridcell', { name: 'Sunday 29 March 2026' }));
+    expect(await screen.findByText(bookingMessages.noAvailability)).toHaveRole('alert');
+    const waitlist = screen.getByRole('region', { name: 'Tell me if a table comes up' });
+    expect(within(waitlist).getByRole('textbox', { name: 'Email' })).toBeEnabled();
+    expect(await seriousProblems(container)).toEqual([]);
+  });
+
   it('looks again for the menus, areas and times of another date', async () => {
     const { api } = renderFlow();
     await toStep2();

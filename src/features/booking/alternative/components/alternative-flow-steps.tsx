@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
 import { CardGuarantee } from '../../components/containers/card-guarantee';
+import { WaitlistForm } from '../../components/waitlist/waitlist-form';
 import { useAvailabilityCalendar } from '../../hooks/use-availability-calendar';
 import { useJourneyInProgress } from '../../hooks/use-journey-in-progress';
 import type { AlternativeBookingResult } from '../place-alternative-booking';
@@ -14,6 +15,9 @@ import { ConfirmDetailsStep } from './confirm-details-step';
 import { DateMenuAreaTimeStep } from './date-menu-area-time-step';
 import { OccasionAndGuestsStep } from './occasion-and-guests-step';
 import { StepFooter } from './step-footer';
+
+/** Where a full evening's waitlist window starts: the flow asks for no time before its slots. */
+const eveningTime = '19:00';
 
 /** What the alternative flow needs: see `AlternativeBookingFlow`. */
 export interface AlternativeFlowProps {
@@ -155,6 +159,20 @@ export function AlternativeFlowSteps({
           {state.bookingErrorMessage}
         </p>
       )}
+      {/* A full evening: 'Tell me if a table comes up', as in the standard journey's step 3. */}
+      {step === 2 &&
+        state.bookingErrorMessage === bookingMessages.noAvailability &&
+        state.selectedBookingDate && (
+          <WaitlistForm
+            key={`${state.selectedBookingDate}-${state.adultCovers}-${state.childCovers}`}
+            storeId={storeId}
+            date={state.selectedBookingDate}
+            adultCovers={state.adultCovers}
+            childCovers={state.childCovers}
+            time={eveningTime}
+            onTablesFound={() => flow.selectDate(state.selectedBookingDate)}
+          />
+        )}
       {!state.hideModalFooter && (
         <StepFooter
           step={step}
