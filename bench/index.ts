@@ -10,6 +10,7 @@ import { budgetTable, notMeasured, type BudgetResult } from './report';
 import type { Section } from './section';
 import { abuseSection } from './sections/abuse';
 import { bookingSection } from './sections/booking';
+import { calendarSection } from './sections/calendar';
 import { lighthouseSection } from './sections/lighthouse';
 import { nextSection } from './sections/next';
 import { publishSection } from './sections/publish';
@@ -27,6 +28,10 @@ const sections: Record<string, { title: string; run: Section }> = {
   booking: {
     title: "The booking API through Next's router, against minimal Next API routes",
     run: bookingSection,
+  },
+  calendar: {
+    title: 'The availability calendar: a month against the slots of one day (issue 35)',
+    run: calendarSection,
   },
   publish: {
     title: 'Publish to visible through Varnish, with every page cached',

@@ -3,6 +3,8 @@ import { calendarMonths, createCalendarCache } from './calendar-cache';
 import { forgetBookedDay } from './seated-bookings-cache';
 
 process.env.LOG_LEVEL = 'silent';
+// This process's own copy: calendar-cache.int.test.ts shares months through Redis.
+delete process.env.REDIS_URL;
 
 const log = { warn: jest.fn() };
 const day = (status: 'bookable' | 'enquiry'): CalendarDay[] => [{ date: '2026-12-01', status }];

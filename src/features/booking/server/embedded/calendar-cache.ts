@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { WarningLog } from '@/lib/cache';
+import { getConfig } from '@/lib/config';
 import { getLogger } from '@/lib/log';
 import { getRedis } from '@/lib/redis';
 import type { CalendarDay } from '../../booking-api.types';
@@ -25,6 +26,8 @@ export interface CalendarCacheOptions {
   maxBytes: number;
   /** With REDIS_URL: the site's client, where every process keeps the months. */
   shared?: () => Redis | undefined;
+  /** Where its keys start in Redis (the site's REDIS_PREFIX and brand); 'tavola' unless given. */
+  keyPrefix?: () => string;
   log: WarningLog;
 }
 
@@ -58,9 +61,10 @@ export function createCalendarCache(options: CalendarCacheOptions) {
     log.warn({ err: error }, `Could not ${action} the availability calendar in Redis`);
   };
 
-  const versionKey = (storeMonth: string) => `tavola:calendar:version:${storeMonth}`;
+  const prefix = () => options.keyPrefix?.() ?? 'tavola';
+  const versionKey = (storeMonth: string) => `${prefix()}:calendar:version:${storeMonth}`;
   const answerKey = (storeMonth: string, version: string, variant: string) =>
-    `tavola:calendar:${storeMonth}:${version}:${variant}`;
+    `${prefix()}:calendar:${storeMonth}:${version}:${variant}`;
 
   async function readShared(
     redis: Redis,
@@ -157,6 +161,7 @@ export const calendarMonths = createCalendarCache({
   maxEntries: 2_000,
   maxBytes: 4 * 1024 * 1024,
   shared: getRedis,
+  keyPrefix: () => `${getConfig().REDIS_PREFIX}:${getConfig().BRAND}`,
   log: { warn: (fields, message) => getLogger().warn(fields, message) },
 });
 onRestaurantDayChanged((storeId, date) => void calendarMonths.forget(storeId, date));
