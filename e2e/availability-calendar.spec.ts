@@ -86,7 +86,9 @@ test.describe.serial('the availability calendar', () => {
 
     const slots = step(modal, 3, 'Select a restaurant and time');
     // No time at the chosen restaurant (the nearby restaurant the search adds may still have some).
-    await expect(slots.getByRole('heading', { name: restaurant, level: 4 })).toBeVisible();
+    await expect(
+      slots.getByRole('heading', { name: restaurant, level: 4, exact: true }),
+    ).toBeVisible();
     await expect(slots.getByRole('group', { name: restaurant }).getByRole('button')).toHaveCount(0);
     const nearby = slots.getByRole('region', { name: `${restaurant} has a table on these days` });
     const days = nearby.getByRole('button');
