@@ -8,6 +8,7 @@ import {
   type BookingCustomerInput,
 } from '../../customer.schema';
 import { optionalPhoneCustomerSchema } from '../../utils/optional-phone';
+import { NameAndEmailFields } from './name-and-email-fields';
 import { DetailsField } from './details-field';
 import { NewTabLink } from './new-tab-link';
 
@@ -88,33 +89,8 @@ export function DetailsStep({
         </Heading>
       )}
       <form noValidate onSubmit={handleSubmit((customer) => onSubmit(customer))}>
-        <div className="row">
-          <div className="col-sm-6">
-            <DetailsField
-              label="First name"
-              registration={register('firstName')}
-              error={shown('firstName')}
-              autoComplete="given-name"
-              required
-            />
-          </div>
-          <div className="col-sm-6">
-            <DetailsField
-              label="Last name"
-              registration={register('lastName')}
-              error={shown('lastName')}
-              autoComplete="family-name"
-              required
-            />
-          </div>
-        </div>
-        <DetailsField
-          label="Email"
-          type="email"
-          registration={register('email')}
-          error={shown('email')}
-          autoComplete="email"
-          required
+        <NameAndEmailFields
+          field={(name) => ({ registration: register(name), error: shown(name) })}
         />
         <DetailsField
           label="Mobile number"

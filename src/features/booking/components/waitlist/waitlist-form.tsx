@@ -6,7 +6,7 @@ import { bookingTimes } from '../../utils/booking-times';
 import { waitlistFormSchema, type WaitlistFormInput } from '../../waitlist/waitlist-api';
 import { joinWaitlist } from '../../waitlist/waitlist-client';
 import { waitlistMessages as copy } from '../../waitlist/waitlist-messages';
-import { DetailsField } from '../steps/details-field';
+import { NameAndEmailFields } from '../steps/name-and-email-fields';
 import { TimeWindowSelect } from './time-window-select';
 
 export interface WaitlistFormProps {
@@ -104,33 +104,8 @@ export function WaitlistForm({
               />
             </div>
           </div>
-          <div className="row">
-            <div className="col-sm-6">
-              <DetailsField
-                label="First name"
-                registration={register('firstName')}
-                error={shown('firstName')}
-                autoComplete="given-name"
-                required
-              />
-            </div>
-            <div className="col-sm-6">
-              <DetailsField
-                label="Last name"
-                registration={register('lastName')}
-                error={shown('lastName')}
-                autoComplete="family-name"
-                required
-              />
-            </div>
-          </div>
-          <DetailsField
-            label="Email"
-            type="email"
-            registration={register('email')}
-            error={shown('email')}
-            autoComplete="email"
-            required
+          <NameAndEmailFields
+            field={(name) => ({ registration: register(name), error: shown(name) })}
           />
           {failure && (
             <p role="alert" className="text-danger">
