@@ -13,6 +13,9 @@ const shared = {
   // One mode per worker process, and workers run every project: so the same in each.
   testEnvironmentOptions: { globalsCleanup: 'off' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  // The build's standalone copy has a package.json of the same name: jest's module map would
+  // warn of two 'tavola' packages on every run.
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
 };
 
 const projects = [

@@ -11,6 +11,14 @@ const jestEnv = {
   NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
 };
 
+/** How long each stage took (`jest 640 s`), left in .reports/timings.txt for CI's summary. */
+const timings: string[] = [];
+async function timed(name: string, stage: () => Promise<void>) {
+  const start = Date.now();
+  await stage();
+  timings.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
+}
+
 /** A check that passes or fails as a whole (typecheck, lint) counts as one test. */
 async function check(name: string, steps: [string, string[]][]) {
   console.log(`\n▶ ${name}`);
@@ -38,20 +46,25 @@ async function main() {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
 
-  await check('typecheck', [[bin('tsc'), ['--noEmit']]]);
-  await check('lint', [
-    [bin('eslint'), ['--max-warnings=0', '.']],
-    [bin('tsx'), ['scripts/check-imports.ts']],
-    [bin('prettier'), ['--check', '.']],
-  ]);
-  // Two workers on two cores: jest's own default leaves one core to its idle main process.
-  await runner(
-    'jest',
-    bin('jest'),
-    ['--maxWorkers=2', '--json', `--outputFile=${reportsDir}/jest.json`],
-    jestEnv,
+  await timed('typecheck', () => check('typecheck', [[bin('tsc'), ['--noEmit']]]));
+  await timed('lint', () =>
+    check('lint', [
+      [bin('eslint'), ['--max-warnings=0', '.']],
+      [bin('tsx'), ['scripts/check-imports.ts']],
+      [bin('prettier'), ['--check', '.']],
+    ]),
   );
-  await runner('e2e', bin('playwright'), ['test']);
+  // Two workers on two cores: jest's own default leaves one core to its idle main process.
+  await timed('jest', () =>
+    runner(
+      'jest',
+      bin('jest'),
+      ['--maxWorkers=2', '--json', `--outputFile=${reportsDir}/jest.json`],
+      jestEnv,
+    ),
+  );
+  await timed('e2e', () => runner('e2e', bin('playwright'), ['test']));
+  writeFileSync(path.join(reportsDir, 'timings.txt'), `${timings.join(',')}\n`);
 
   const results = readReports(reportsDir);
   console.log(`\n${summarize(results)}`);

@@ -45,7 +45,21 @@ describe('test reports', () => {
                 {
                   title: 'cancel',
                   line: 9,
-                  tests: [{ projectName: 'desktop', status: 'unexpected' }],
+                  tests: [
+                    {
+                      projectName: 'desktop',
+                      status: 'unexpected',
+                      results: [
+                        { error: { message: 'first try' } },
+                        {
+                          error: {
+                            message:
+                              '\u001b[31mError\u001b[39m: expect(locator).toBeVisible() failed\n\nLocator: x',
+                          },
+                        },
+                      ],
+                    },
+                  ],
                 },
                 {
                   title: 'change',
@@ -74,7 +88,13 @@ describe('test reports', () => {
           name: path.join(process.cwd(), 'src/a.test.ts'),
           assertionResults: [
             { status: 'passed', fullName: 'a works' },
-            { status: 'failed', fullName: 'a fails' },
+            {
+              status: 'failed',
+              fullName: 'a fails',
+              failureMessages: [
+                'Error: expect(received).toBe(expected)\n\nExpected: 1\nReceived: 2',
+              ],
+            },
           ],
         },
       ],
@@ -82,9 +102,11 @@ describe('test reports', () => {
     expect(summarize(readReports(dir)).split('\n')).toEqual([
       '  e2e: 2 passed, 1 failed',
       "    failed: [desktop] manage-booking.spec.ts:9 a diner's own booking › cancel",
+      '          why: Error: expect(locator).toBeVisible() failed',
       '    flaky: [desktop] menus.spec.ts:3 a 404',
       '  jest: 1 passed, 1 failed',
       '    failed: src/a.test.ts › a fails',
+      '          why: Error: expect(received).toBe(expected)',
       '3 passed, 2 failed',
     ]);
   });

@@ -22,14 +22,22 @@ interface JestReport {
   numRuntimeErrorTestSuites: number;
   testResults?: {
     name: string;
-    assertionResults?: { status: string; fullName: string }[];
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
   }[];
 }
 
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; line?: number; tests: { projectName?: string; status: string }[] }[];
+  specs?: {
+    title: string;
+    line?: number;
+    tests: {
+      projectName?: string;
+      status: string;
+      results?: { error?: { message?: string } }[];
+    }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -37,6 +45,24 @@ interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number };
   errors?: unknown[];
   suites?: PlaywrightSuite[];
+}
+
+/** How many characters of a failure's message the summary quotes. */
+const whyLength = 240;
+
+/**
+ * The first line of a failure's message that says something, without terminal colours, as
+ * `      why: ...`: CI shows only the end of its log, so its summary also says why a test failed.
+ */
+export function why(message: string | undefined): string[] {
+  // eslint-disable-next-line no-control-regex
+  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain
+    .split('\n')
+    .map((text) => text.trim())
+    .find((text) => text !== '' && !/^(Error|expect\(.*\)\.[a-zA-Z.]+\(.*\))$/.test(text));
+  if (!line) return [];
+  return [`      why: ${line.length > whyLength ? `${line.slice(0, whyLength)}…` : line}`];
 }
 
 /**
@@ -49,11 +75,11 @@ function playwrightNamed(suites: PlaywrightSuite[], titles?: string[]): string[]
     const own = (suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
-        .map(
-          (test) =>
-            `${test.status === 'flaky' ? 'flaky' : 'failed'}: [${test.projectName ?? ''}] ` +
+        .flatMap((test) => [
+          `${test.status === 'flaky' ? 'flaky' : 'failed'}: [${test.projectName ?? ''}] ` +
             `${suite.file ?? ''}:${spec.line ?? ''} ${[...path, spec.title].join(' › ')}`,
-        ),
+          ...(test.status === 'unexpected' ? why(test.results?.at(-1)?.error?.message) : []),
+        ]),
     );
     return [...own, ...playwrightNamed(suite.suites ?? [], path)];
   });
@@ -64,7 +90,10 @@ function jestNamed(report: JestReport): string[] {
   return (report.testResults ?? []).flatMap((suite) =>
     (suite.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `failed: ${path.relative(process.cwd(), suite.name)} › ${test.fullName}`),
+      .flatMap((test) => [
+        `failed: ${path.relative(process.cwd(), suite.name)} › ${test.fullName}`,
+        ...why(test.failureMessages?.[0]),
+      ]),
   );
 }
 
@@ -115,7 +144,7 @@ export function readReports(dir = reportsDir): RunnerResult[] {
 export function summarize(results: RunnerResult[]): string {
   const lines = results.flatMap((r) => [
     `  ${r.runner}: ${r.passed} passed, ${r.failed} failed`,
-    ...(r.named ?? []).slice(0, 20).map((name) => `    ${name}`),
+    ...(r.named ?? []).slice(0, 40).map((name) => `    ${name}`),
   ]);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
