@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { bookingDate, chooseRestaurant, openBookingModal, step } from './support/booking';
+import { fillDay } from './support/fill-day';
 import { dismissNewsletterPopupEarlier } from './support/popup';
 
 // A full evening is shown as such before anyone searches (issue 35): London Covent Garden (1001)
@@ -21,53 +22,6 @@ const longDate = (iso: string) =>
     .format(new Date(`${iso}T12:00:00Z`))
     .replace(',', '');
 
-/** A booking session: its id and access token (a session makes at most 10 booking writes). */
-async function newSession(request: APIRequestContext, n: number) {
-  const sessionId = `calendar-e2e-${Date.now()}-${n}`;
-  const answer = await request.post('/api/token', { headers: { sessionId }, data: {} });
-  const { accessToken } = (await answer.json()) as { accessToken: string };
-  return { sessionId, accessToken };
-}
-
-/**
- * Books the restaurant's day until no party of two fits at any time: every quarter hour, parties of
- * 7, then 2, then 1, until each is refused (a party of one has the same 90-minute turn as two, so
- * once one is refused at a time, so is two).
- */
-async function fillDay(request: APIRequestContext, date: string) {
-  let writes = 0;
-  let session = await newSession(request, 0);
-  const book = async (time: string, adults: number) => {
-    if (writes > 0 && writes % 9 === 0) session = await newSession(request, writes);
-    writes += 1;
-    const response = await request.post(`/api/booking/create/${storeId}`, {
-      headers: {
-        authorization: `Bearer ${session.accessToken}`,
-        brandKey: 'tavola',
-        sessionId: session.sessionId,
-      },
-      data: {
-        firstName: 'Full',
-        lastName: 'Evening',
-        emailAddress: `full-${date}-${writes}@example.com`,
-        mobilePhoneNumber: '07700900123',
-        diningDateTime: `${date}T${time}`,
-        bookingTime: time,
-        adultCovers: adults,
-        childCovers: 0,
-      },
-    });
-    expect(response.status()).toBeLessThan(500);
-    return response.ok();
-  };
-  for (let minutes = 9 * 60; minutes <= 23 * 60 + 45; minutes += 15) {
-    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    for (const adults of [7, 2, 1]) {
-      for (let i = 0; i < 12 && (await book(time, adults)); i++);
-    }
-  }
-}
-
 test.describe.serial('the availability calendar', () => {
   test.beforeEach(async ({ page }) => dismissNewsletterPopupEarlier(page));
 
@@ -80,8 +34,15 @@ test.describe.serial('the availability calendar', () => {
     await chooseRestaurant(modal, 'London', restaurant);
     const party = step(modal, 2, 'Table size, time and date');
     await party.getByLabel('Adults').selectOption('2');
+    // The month's calendar is read before the day fills (a day known to be full is refused).
+    const monthRead = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/booking/calendar/${storeId}`) &&
+        response.url().includes(`month=${full.iso.slice(0, 7)}`),
+    );
     await party.getByRole('textbox', { name: 'Date' }).fill(full.typed);
-    await fillDay(request, full.iso);
+    await monthRead;
+    await fillDay(request, { storeId, date: full.iso, parties: [7, 2, 1] });
     await party.getByRole('button', { name: 'Check availability' }).click();
 
     const slots = step(modal, 3, 'Select a restaurant and time');

@@ -162,15 +162,20 @@ test.describe('the booking journey', () => {
 
   test('no availability offers a call', async ({ page }) => {
     const modal = await openBookingModal(page);
-    // 24 guests can never arrive at once at Deansgate, nor at its closest alternative (pacing).
+    // 24 guests can never arrive at once at Deansgate (pacing): the calendar knows it, so the day
+    // is refused on step 2 with the spec's no-availability message and the call button.
     await chooseRestaurant(modal, 'Manchester', 'Manchester Deansgate');
-    await chooseParty(modal, { adults: 24, date: bookingDate(65).typed });
+    const party = step(modal, 2, 'Table size, time and date');
+    await party.getByLabel('Adults').selectOption('24');
+    await party.getByRole('textbox', { name: 'Date' }).fill(bookingDate(65).typed);
+    await expect(party.getByRole('alert')).toContainText('There are no tables for your party on');
     await expect(
-      modal.getByText(
+      party.getByText(
         "We're having trouble finding something suitable, however if you call us, we'll do what we can to book you in!",
       ),
     ).toBeVisible();
-    await expect(modal.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    await expect(party.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    await expect(party.getByRole('button', { name: 'Check availability' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { bookingDate } from './support/booking';
+import { bookingDate, chooseRestaurant, openBookingModal, step } from './support/booking';
+import { fillDay } from './support/fill-day';
 import { inbox } from './support/mail';
 import { dismissNewsletterPopupEarlier } from './support/popup';
 
@@ -95,16 +96,50 @@ test.describe("'Tell me if a table comes up'", () => {
     await dismissNewsletterPopupEarlier(page);
   });
 
-  test('a full evening: a cancellation is offered to the waiting diner, who books it', async ({
+  test('a full day: the diner joins from the date picker, a cancellation is offered to them, and they book it', async ({
     page,
     request,
   }) => {
-    const date = bookingDate(81).iso;
-    const cancelToken = await fillEvening(request, date);
+    test.setTimeout(120_000);
+    const date = bookingDate(81);
+    const fillers = await fillDay(request, { storeId, date: date.iso, parties: [party] });
     const ada = inbox('waitlist-ada');
-    await join(request, date, 'Ada', ada);
 
-    // Another diner cancels from their manage link.
+    // The date picker refuses the full day, and offers the waitlist for it.
+    const modal = await openBookingModal(page);
+    await chooseRestaurant(modal, 'Leeds', 'Leeds Trinity');
+    const step2 = step(modal, 2, 'Table size, time and date');
+    await step2.getByLabel('Adults').selectOption(String(party));
+    await step2.getByLabel('Time').selectOption('19:00');
+    await step2.getByRole('textbox', { name: 'Date' }).fill(date.typed);
+    await expect(step2.getByRole('alert')).toContainText("We're fully booked on");
+    const waitlist = step2.getByRole('region', {
+      name: 'Tell me if a table comes up at Leeds Trinity',
+    });
+    await expect(waitlist.getByLabel('From')).toHaveValue('19:00');
+    await expect(waitlist.getByLabel('Until')).toHaveValue('20:00');
+    // Any time in the evening will do.
+    await waitlist.getByLabel('From').selectOption('17:00');
+    await waitlist.getByLabel('Until').selectOption('22:00');
+    await waitlist.getByLabel('First name').fill('Ada');
+    await waitlist.getByLabel('Last name').fill('Waiting');
+    await waitlist.getByRole('textbox', { name: 'Email' }).fill(ada);
+    await waitlist.getByRole('button', { name: 'Tell me if a table comes up' }).click();
+    await expect(waitlist.getByRole('status')).toHaveText(
+      `You're on the waitlist. We'll e-mail ${ada} if a table comes up, and hold it for you for a few minutes.`,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await mailWithSubject(request, ada, "You're on the waitlist at Leeds Trinity");
+
+    // Another diner, booked in that evening, cancels from their manage link.
+    const other = fillers.find((booking) => booking.time >= '19:00' && booking.time <= '22:00');
+    expect(other, 'a booking that filled the evening').toBeDefined();
+    const confirmation = await mailWithSubject(
+      request,
+      other!.email,
+      'Your booking at Leeds Trinity',
+    );
+    const cancelToken = /\/booking\/([A-Za-z0-9_-]{43})/.exec(confirmation)![1]!;
     await page.goto(`/booking/${cancelToken}`);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();

@@ -27,11 +27,11 @@ export async function searchLocation(scope: Locator, place: string) {
   await box.press('Enter');
 }
 
-/** Step 1: the ordinary table occasion, two adults. */
-export async function chooseOccasionAndGuests(scope: Locator) {
+/** Step 1: the ordinary table occasion, two adults unless told. */
+export async function chooseOccasionAndGuests(scope: Locator, adults = 2) {
   await expect(stepHeading(scope, 1)).toBeVisible();
   await scope.getByRole('radio', { name: 'Table booking' }).check();
-  await scope.getByLabel('Adults').selectOption('2');
+  await scope.getByLabel('Adults').selectOption(String(adults));
   await scope.getByRole('button', { name: 'Next', exact: true }).click();
 }
 

@@ -7,7 +7,9 @@ export const serverEnv = {
   // Every e2e diner posts from 127.0.0.1: the form, booking and card-token limits are for one
   // person, not a whole test run (each journey's hold is a booking write too; the limits themselves
   // are tested in the API integration tests).
-  RATE_LIMITS: 'form=1000/10m,form-email=100/1h,booking=1000/10m,card-token=1000/10m',
+  // The tests that fill a restaurant's day (support/fill-day.ts) open a booking session every
+  // nine writes, so tokens too.
+  RATE_LIMITS: 'form=1000/10m,form-email=100/1h,booking=1000/10m,card-token=1000/10m,token=1000/1m',
   // The Christmas-party tests book a date in next season whatever today is: up to 330 days on.
   BOOKING_HORIZON_DAYS: '400',
   // A table offered from the waitlist is held 30 s rather than 10 minutes, and lapsed offers are

@@ -54,7 +54,8 @@ export interface SlotsResponse {
  * Why a day of the calendar has no table for the party: before today (or today's last seating has
  * gone), after the booking horizon, the restaurant closed, the occasion, its menus or area not
  * offered that day (or a large party on the day itself), every open time taken; `no-tables` when
- * the reservation system says only that there are none (the partner's).
+ * no time would seat the party even with nothing booked (its pacing or tables are too small), or
+ * when the reservation system says only that there are none (the partner's).
  */
 export type UnavailableReason =
   'past' | 'beyond-horizon' | 'closed' | 'not-offered' | 'full' | 'no-tables';

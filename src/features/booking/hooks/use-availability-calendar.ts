@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addCalendarDays } from '@/lib/clock';
 import type { CalendarDay, UnavailableReason } from '../booking-api.types';
-import type { DayAvailability } from '../components/date-picker/date-range';
+import type { DayAvailability, RefusedDay } from '../components/date-picker/date-range';
 import type { BookingApi } from '../client/booking-api';
 
 export type { DayAvailability };
@@ -40,6 +40,8 @@ export function useAvailabilityCalendar(
     { partyKey, months: {} },
   );
   const months = loaded.partyKey === partyKey ? loaded.months : noMonths;
+  // A day the diner asked for and was refused, for this party (another party may fit that day).
+  const [refused, setRefused] = useState<{ partyKey: string; day: RefusedDay } | null>(null);
 
   const firstWithTable = useMemo(() => {
     for (const days of Object.values(months)) {
@@ -64,18 +66,20 @@ export function useAvailabilityCalendar(
   }, [shownMonth, today, months, firstWithTable]);
 
   // Each month is asked for once per party; an answer for a party since changed is dropped.
-  const asked = useRef({ partyKey, months: new Set<string>() });
+  const requested = useRef({ partyKey, months: new Set<string>() });
   useEffect(() => {
-    if (asked.current.partyKey !== partyKey) asked.current = { partyKey, months: new Set() };
+    if (requested.current.partyKey !== partyKey) {
+      requested.current = { partyKey, months: new Set() };
+    }
     if (!storeId || !api.getCalendar) return;
     for (const month of wanted) {
-      if (asked.current.months.has(month)) continue;
-      asked.current.months.add(month);
+      if (requested.current.months.has(month)) continue;
+      requested.current.months.add(month);
       void api
         .getCalendar(storeId, { adults, children, occasionId, month })
         .catch(() => [] as CalendarDay[])
         .then((days) => {
-          if (asked.current.partyKey !== partyKey) return;
+          if (requested.current.partyKey !== partyKey) return;
           setLoaded((previous) => ({
             partyKey,
             months: { ...(previous.partyKey === partyKey ? previous.months : {}), [month]: days },
@@ -94,5 +98,12 @@ export function useAvailabilityCalendar(
     return map;
   }, [months, today]);
 
-  return { unavailable, firstWithTable, onMonthShown: setShownMonth };
+  const refusedDay =
+    refused?.partyKey === partyKey && unavailable.has(refused.day.date) ? refused.day : null;
+  const onRefusedDay = useCallback(
+    (day: RefusedDay | null) => setRefused(day ? { partyKey, day } : null),
+    [partyKey],
+  );
+
+  return { unavailable, firstWithTable, onMonthShown: setShownMonth, refusedDay, onRefusedDay };
 }

@@ -4,6 +4,8 @@
  */
 export const waitlistMessages = {
   heading: 'Tell me if a table comes up',
+  /** Step 3's heading, which may list nearby restaurants' times beside it. */
+  headingAt: (restaurant: string) => `Tell me if a table comes up at ${restaurant}`,
   intro:
     "Leave your details and the times you could come. If a table for your party comes up, we'll hold it for you and e-mail you a link to book it.",
   submit: 'Tell me if a table comes up',

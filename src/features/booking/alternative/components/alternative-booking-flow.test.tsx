@@ -386,6 +386,40 @@ describe('AlternativeBookingFlow', () => {
     expect(await seriousProblems(container)).toEqual([]);
   });
 
+  it("offers 'Tell me if a table comes up' for a fully booked day refused in the picker", async () => {
+    const getCalendar = jest.fn(async (_storeId: string, { month }: { month: string }) =>
+      Array.from({ length: 31 }, (_, i) => {
+        const date = `${month}-${String(i + 1).padStart(2, '0')}`;
+        return date === '2026-03-29'
+          ? { date, status: 'unavailable' as const, reason: 'full' as const }
+          : { date, status: 'bookable' as const };
+      }),
+    );
+    const getSlots = jest.fn().mockResolvedValue(slots('20:00'));
+    const { container } = renderFlow(fakeBookingApi({ getSlots, getCalendar }));
+    await screen.findByRole('radio', { name: 'Dinner' });
+    await next();
+    const full = await screen.findByRole('gridcell', {
+      name: 'Sunday 29 March 2026, Fully booked',
+    });
+    expect(
+      screen.queryByRole('region', { name: 'Tell me if a table comes up' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(full);
+    expect(screen.getByRole('alert')).toHaveTextContent("We're fully booked on Sunday 29 March");
+    const waitlist = screen.getByRole('region', { name: 'Tell me if a table comes up' });
+    expect(within(waitlist).getByRole('textbox', { name: 'Email' })).toBeEnabled();
+    expect(getSlots).not.toHaveBeenCalled();
+    expect(await seriousProblems(container)).toEqual([]);
+
+    // Another date: the search runs and the waitlist goes.
+    await userEvent.click(screen.getByRole('gridcell', { name: 'Monday 30 March 2026' }));
+    await screen.findByRole('radio', { name: '20:00' });
+    expect(
+      screen.queryByRole('region', { name: 'Tell me if a table comes up' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('looks again for the menus, areas and times of another date', async () => {
     const { api } = renderFlow();
     await toStep2();

@@ -70,6 +70,11 @@ export function AlternativeFlowSteps({
   if (state.step === 'thanks') return null;
   const { step } = state;
   const menu = select.selectedMenu(state);
+  const waitlistDate =
+    (calendar.refusedDay?.reason === 'full' ? calendar.refusedDay.date : null) ??
+    (state.bookingErrorMessage === bookingMessages.noAvailability
+      ? state.selectedBookingDate
+      : null);
 
   return (
     <div>
@@ -159,20 +164,19 @@ export function AlternativeFlowSteps({
           {state.bookingErrorMessage}
         </p>
       )}
-      {/* A full evening: 'Tell me if a table comes up', as in the standard journey's step 3. */}
-      {step === 2 &&
-        state.bookingErrorMessage === bookingMessages.noAvailability &&
-        state.selectedBookingDate && (
-          <WaitlistForm
-            key={`${state.selectedBookingDate}-${state.adultCovers}-${state.childCovers}`}
-            storeId={storeId}
-            date={state.selectedBookingDate}
-            adultCovers={state.adultCovers}
-            childCovers={state.childCovers}
-            time={eveningTime}
-            onTablesFound={() => flow.selectDate(state.selectedBookingDate)}
-          />
-        )}
+      {/* A full evening, searched or refused in the date picker: 'Tell me if a table comes up',
+          as in the standard journey. */}
+      {step === 2 && waitlistDate && (
+        <WaitlistForm
+          key={`${waitlistDate}-${state.adultCovers}-${state.childCovers}`}
+          storeId={storeId}
+          date={waitlistDate}
+          adultCovers={state.adultCovers}
+          childCovers={state.childCovers}
+          time={eveningTime}
+          onTablesFound={() => flow.selectDate(waitlistDate)}
+        />
+      )}
       {!state.hideModalFooter && (
         <StepFooter
           step={step}

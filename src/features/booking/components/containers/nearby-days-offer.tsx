@@ -1,8 +1,8 @@
-import { bookingMessages } from '../../booking-errors';
 import type { BookingApi } from '../../client/booking-api';
 import type { BookingJourneyActions } from '../../hooks/use-booking-journey';
 import { useNearbyDays } from '../../hooks/use-nearby-days';
-import { bookingSteps, type BookingState } from '../../state/booking-atoms';
+import type { BookingState } from '../../state/booking-atoms';
+import { chosenRestaurantHasNothing } from '../../state/chosen-restaurant-full';
 import { NearbyDays } from '../journey/nearby-days';
 
 interface NearbyDaysOfferProps {
@@ -18,16 +18,8 @@ interface NearbyDaysOfferProps {
  * party's new date, and the search runs again at once.
  */
 export function NearbyDaysOffer({ api, state, actions, today }: NearbyDaysOfferProps) {
-  const { restaurant, availability } = state;
-  const chosenHasNothing =
-    state.step === bookingSteps.slot &&
-    !state.busy.availability &&
-    (state.availabilityMessage === bookingMessages.noAvailability ||
-      (availability !== null &&
-        availability.length > 0 &&
-        !availability.some(
-          (store) => store.storeId === restaurant?.storeId && store.timeSlots.length > 0,
-        )));
+  const { restaurant } = state;
+  const chosenHasNothing = chosenRestaurantHasNothing(state);
   const party = {
     adults: state.adultCovers,
     children: state.childCovers,

@@ -297,4 +297,96 @@ describe('StandardJourney', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:02079460000');
   });
+
+  it("offers 'Tell me if a table comes up' at the chosen restaurant beside the nearby restaurants' times", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      checkAvailability: jest.fn().mockResolvedValue({
+        success: true,
+        data: [
+          store({ timeSlots: [], exactMatch: false }),
+          store({ ...city, isFirstChoice: false, storeName: 'Tavola City', storeId: 'city' }),
+        ],
+      }),
+    });
+    renderJourney(api);
+    const party = stepRegion('2. Table size, time and date');
+    await user.type(within(party).getByRole('textbox', { name: 'Date' }), '05/12/2026');
+    await user.click(within(party).getByRole('button', { name: 'Check availability' }));
+    const waitlist = await screen.findByRole('region', {
+      name: 'Tell me if a table comes up at Tavola Soho',
+    });
+    expect(within(waitlist).getByLabelText('From')).toHaveValue('19:30');
+    // A time chosen nearby moves on, and the waitlist goes with step 3.
+    const times = within(stepRegion('3. Select a restaurant and time'));
+    await user.click(times.getAllByRole('button', { name: '19:30' })[0]!);
+    expect(
+      screen.queryByRole('region', { name: /^Tell me if a table comes up/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("offers 'Tell me if a table comes up' on step 2 for a fully booked day the picker refused", async () => {
+    const user = userEvent.setup();
+    const getCalendar = jest.fn(async (_storeId: string, { month }: { month: string }) =>
+      Array.from({ length: 31 }, (_, i) => {
+        const date = `${month}-${String(i + 1).padStart(2, '0')}`;
+        return date === '2026-12-05'
+          ? { date, status: 'unavailable' as const, reason: 'full' as const }
+          : { date, status: 'bookable' as const };
+      }),
+    );
+    const api = fakeApi({ getCalendar });
+    renderJourney(api);
+    const party = stepRegion('2. Table size, time and date');
+    await user.click(within(party).getByRole('button', { name: 'Next month' }));
+    await user.click(
+      await within(party).findByRole('gridcell', {
+        name: 'Saturday 5 December 2026, Fully booked',
+      }),
+    );
+    expect(within(party).getByRole('alert')).toHaveTextContent(
+      "We're fully booked on Saturday 5 December 2026. Choose another date.",
+    );
+    const waitlist = within(party).getByRole('region', {
+      name: 'Tell me if a table comes up at Tavola Soho',
+    });
+    expect(
+      within(waitlist).getByRole('button', { name: 'Tell me if a table comes up' }),
+    ).toBeEnabled();
+    expect(api.checkAvailability).not.toHaveBeenCalled();
+
+    await user.click(within(party).getByRole('gridcell', { name: 'Sunday 6 December 2026' }));
+    expect(
+      screen.queryByRole('region', { name: /^Tell me if a table comes up/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers the call button on step 2 for a day where no table seats the party', async () => {
+    const user = userEvent.setup();
+    const getCalendar = jest.fn(async (_storeId: string, { month }: { month: string }) =>
+      Array.from({ length: 30 }, (_, i) => ({
+        date: `${month}-${String(i + 1).padStart(2, '0')}`,
+        status: 'unavailable' as const,
+        reason: 'no-tables' as const,
+      })),
+    );
+    renderJourney(fakeApi({ getCalendar }));
+    const party = stepRegion('2. Table size, time and date');
+    await user.type(within(party).getByRole('textbox', { name: 'Date' }), '05/12/2026');
+    expect(await within(party).findByRole('alert')).toHaveTextContent(
+      'There are no tables for your party on Saturday 5 December 2026. Choose another date.',
+    );
+    expect(
+      within(party).getByText(
+        "We're having trouble finding something suitable, however if you call us, we'll do what we can to book you in!",
+      ),
+    ).toBeInTheDocument();
+    expect(within(party).getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      'tel:02079460000',
+    );
+    expect(
+      screen.queryByRole('region', { name: /^Tell me if a table comes up/ }),
+    ).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import { firstBookableTimeToday } from '../../utils/booking-times';
 import { ENQUIRY_THRESHOLD, needsCardGuarantee, submitLabel } from '../../utils/journey-rules';
 import { AvailabilityStep } from '../journey/availability-step';
 import { FullEveningWaitlist } from '../waitlist/full-evening-waitlist';
+import { RefusedDayHelp } from '../journey/refused-day-help';
 import { ExtrasStep } from '../journey/extras-step';
 import { JourneyStep, type JourneyStepStatus } from '../journey/journey-step';
 import { MenuStep } from '../journey/menu-step';
@@ -139,6 +140,12 @@ export function StandardJourney({
           occasions={occasionChoices(state.occasions)}
           onChange={actions.setParty}
           onCheck={() => void actions.checkAvailability()}
+        />
+        <RefusedDayHelp
+          refused={calendar.refusedDay}
+          restaurant={state.restaurant}
+          party={party}
+          phoneNumber={phoneNumber}
         />
       </JourneyStep>
       <JourneyStep

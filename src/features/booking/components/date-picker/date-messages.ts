@@ -25,7 +25,7 @@ export const dateMessages = {
     full: 'Full',
     closed: 'Closed',
     'not-offered': '',
-    'no-tables': 'Full',
+    'no-tables': 'None',
     past: '',
     'beyond-horizon': '',
   },

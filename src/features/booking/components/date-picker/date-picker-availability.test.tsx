@@ -81,6 +81,61 @@ describe('DatePicker with the restaurant availability calendar', () => {
     expect(onChange).not.toHaveBeenCalledWith('2026-03-30');
   });
 
+  it('tells the journey of a day the calendar refused, clicked or typed, and when another is chosen', async () => {
+    const user = userEvent.setup();
+    const onRefusedDay = jest.fn();
+    render(<Harness availability={{ ...marked, onRefusedDay }} />);
+    await user.click(day('Saturday 28 March 2026, Fully booked'));
+    expect(onRefusedDay).toHaveBeenLastCalledWith({ date: '2026-03-28', reason: 'full' });
+    await user.click(day('Sunday 29 March 2026'));
+    expect(onRefusedDay).toHaveBeenLastCalledWith(null);
+    await user.click(day('Monday 30 March 2026, Closed'));
+    expect(onRefusedDay).toHaveBeenLastCalledWith({ date: '2026-03-30', reason: 'closed' });
+    const input = screen.getByRole('textbox', { name: 'Date' });
+    await user.clear(input);
+    await user.type(input, '28/03/2026');
+    expect(onRefusedDay).toHaveBeenLastCalledWith({ date: '2026-03-28', reason: 'full' });
+    // A refusal of the picker's own (a past date) is none of the calendar's.
+    await user.clear(input);
+    await user.type(input, '20/03/2026');
+    expect(onRefusedDay).toHaveBeenLastCalledWith(null);
+  });
+
+  it('refuses a date typed before its month was known, once the calendar says it is full', async () => {
+    const onChange = jest.fn();
+    const onRefusedDay = jest.fn();
+    function Typed({ availability }: { availability: DayAvailability }) {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <DatePicker
+          value={value}
+          today={today}
+          availability={availability}
+          onChange={(date) => {
+            setValue(date);
+            onChange(date);
+          }}
+        />
+      );
+    }
+    const { rerender } = render(<Typed availability={availabilityOf({})} />);
+    const input = screen.getByRole('textbox', { name: 'Date' });
+    await userEvent.type(input, '17/04/2026');
+    expect(onChange).toHaveBeenLastCalledWith('2026-04-17');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // April's days arrive: the 17th is full.
+    rerender(
+      <Typed availability={{ ...availabilityOf({ '2026-04-17': 'full' }), onRefusedDay }} />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We're fully booked on Friday 17 April 2026. Choose another date.",
+    );
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onRefusedDay).toHaveBeenLastCalledWith({ date: '2026-04-17', reason: 'full' });
+    expect(input).toHaveValue('17/04/2026');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('opens on the first day with a table, and says which month it shows', async () => {
     const onMonthShown = jest.fn();
     const { rerender } = render(
@@ -129,6 +184,35 @@ describe('useAvailabilityCalendar', () => {
         expect.objectContaining({ month: '2026-05' }),
       ),
     );
+  });
+
+  it('keeps a full day asked for while it is full for the party, until another is chosen', async () => {
+    const getCalendar = jest.fn(
+      async (_storeId: string, query: { adults: number; month: string }) =>
+        month(query.month, 30, (date) =>
+          date === '2026-03-28' && query.adults === 4
+            ? { date, status: 'unavailable', reason: 'full' }
+            : { date, status: 'bookable' },
+        ),
+    );
+    const api = { getCalendar } as unknown as BookingApi;
+    const { result, rerender } = renderHook(
+      ({ adults }: { adults: number }) =>
+        useAvailabilityCalendar(api, { storeId: '1001', adults, children: 0 }, today),
+      { initialProps: { adults: 4 } },
+    );
+    await waitFor(() => expect(result.current.unavailable.get('2026-03-28')).toBe('full'));
+    const full = { date: '2026-03-28', reason: 'full' as const };
+    act(() => result.current.onRefusedDay?.(full));
+    expect(result.current.refusedDay).toEqual(full);
+    // Two fit that day: there is nothing to wait for.
+    rerender({ adults: 2 });
+    await waitFor(() => expect(result.current.firstWithTable).toBe('2026-03-27'));
+    expect(result.current.refusedDay).toBeNull();
+    act(() => result.current.onRefusedDay?.(null));
+    rerender({ adults: 4 });
+    await waitFor(() => expect(result.current.unavailable.get('2026-03-28')).toBe('full'));
+    expect(result.current.refusedDay).toBeNull();
   });
 
   it('asks nothing before a restaurant is chosen, and marks nothing when the calendar fails', async () => {

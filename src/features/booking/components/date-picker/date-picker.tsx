@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CalendarGrid } from './calendar-grid';
 import { dateMessages } from './date-messages';
 import styles from './date-picker.module.scss';
-import { dateProblem, type DateRange, type DayAvailability } from './date-range';
+import { dateProblem, refusedDayOf, type DateRange, type DayAvailability } from './date-range';
 import { DateTextInput } from './date-text-input';
 
 interface DatePickerProps {
@@ -24,6 +24,8 @@ interface DatePickerProps {
 interface Problem {
   message: string;
   typed: boolean;
+  /** The chosen date it refused once the calendar knew better (so it is refused once). */
+  date?: string;
 }
 
 /**
@@ -49,6 +51,24 @@ export function DatePicker({
   const problemId = useId();
   const [problem, setProblem] = useState<Problem | null>(null);
   const range: DateRange = { first: today, last: lastDate, unavailable: availability?.unavailable };
+  /** Shows why a date was refused (or clears it), and tells the journey of a day refused. */
+  const report = (next: Problem | null, refused?: string) => {
+    setProblem(next);
+    availability?.onRefusedDay?.(next ? refusedDayOf(refused, range) : null);
+  };
+
+  // A date typed before its month's calendar arrived, which then turns out to have no table, is
+  // refused as it would have been had the calendar come first: the reason shows at once (state
+  // that follows the props, set while rendering), and the journey is told after the render.
+  const lateReason = value === null ? undefined : availability?.unavailable.get(value);
+  if (lateReason && value !== null && problem?.date !== value) {
+    setProblem({ message: dateMessages.noTable(lateReason, value), typed: true, date: value });
+  }
+  useEffect(() => {
+    if (!lateReason || value === null) return;
+    availability?.onRefusedDay?.({ date: value, reason: lateReason });
+    onChange(null);
+  }, [lateReason, value, availability, onChange]);
 
   return (
     <div className={styles.datePicker}>
@@ -62,7 +82,7 @@ export function DatePicker({
         range={range}
         invalid={problem?.typed ?? false}
         onChange={onChange}
-        onProblem={(message) => setProblem(message ? { message, typed: true } : null)}
+        onProblem={(message, refused) => report(message ? { message, typed: true } : null, refused)}
         disabled={disabled}
       />
       {problem && (
@@ -78,12 +98,12 @@ export function DatePicker({
         value={value}
         range={range}
         onSelect={(date) => {
-          setProblem(null);
+          report(null);
           onChange(date);
         }}
         onRefuse={(date) => {
           const message = dateProblem(date, range);
-          if (message) setProblem({ message, typed: false });
+          if (message) report({ message, typed: false }, date);
         }}
         disabled={disabled}
         startDate={availability?.firstWithTable}

@@ -20,6 +20,26 @@ export interface DayAvailability {
   firstWithTable?: string;
   /** The month the picker shows, YYYY-MM: its days are asked for. */
   onMonthShown: (month: string) => void;
+  /**
+   * A day the diner chose (clicked or typed) that the calendar has no table on, and why, until
+   * they choose another: the journey offers what fits the reason ('Tell me if a table comes up'
+   * on a full day, the call button where no table seats the party). Null otherwise.
+   */
+  refusedDay?: RefusedDay | null;
+  /** Told of each refusal of a day the calendar explains, and when the refusal clears. */
+  onRefusedDay?: (day: RefusedDay | null) => void;
+}
+
+/** A day of the restaurant's calendar the diner asked for and was refused, and why. */
+export interface RefusedDay {
+  date: string;
+  reason: UnavailableReason;
+}
+
+/** The calendar's reason for a refused date, when the calendar is why it was refused. */
+export function refusedDayOf(date: string | undefined, range: DateRange): RefusedDay | null {
+  const reason = date === undefined ? undefined : range.unavailable?.get(date);
+  return date !== undefined && reason ? { date, reason } : null;
 }
 
 /** Why a date cannot be chosen, in the diner's words, or null when it can. */
@@ -38,7 +58,7 @@ export function clampToRange(date: string, { first, last }: DateRange): string {
 }
 
 /** What a typed text is: a date to choose, a problem to show, or a date still being typed. */
-export type TypedDate = { date: string } | { problem: string } | { typing: true };
+export type TypedDate = { date: string } | { problem: string; refused?: string } | { typing: true };
 
 /**
  * Reads the date box. A whole dd/mm/yyyy is chosen or refused at once; anything shorter is still
@@ -53,5 +73,5 @@ export function readTypedDate(text: string, range: DateRange, finished: boolean)
   const date = parseDisplayDate(typed);
   if (!date) return { problem: dateMessages.notInCalendar(typed) };
   const problem = dateProblem(date, range);
-  return problem ? { problem } : { date };
+  return problem ? { problem, refused: date } : { date };
 }

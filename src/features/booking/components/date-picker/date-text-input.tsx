@@ -12,8 +12,8 @@ interface DateTextInputProps {
   invalid: boolean;
   /** A date chosen by typing, or null when what the box holds can no longer be booked. */
   onChange: (date: string | null) => void;
-  /** Why the typed date was refused, or null once there is nothing wrong. */
-  onProblem: (problem: string | null) => void;
+  /** Why the typed date was refused (and the date, when it is one), or null once all is well. */
+  onProblem: (problem: string | null, refused?: string) => void;
   disabled?: boolean;
 }
 
@@ -46,7 +46,7 @@ export function DateTextInput({
     const typed = readTypedDate(text, range, finished);
     if ('typing' in typed) return;
     if ('problem' in typed) {
-      onProblem(typed.problem);
+      onProblem(typed.problem, typed.refused);
       if (value !== null) onChange(null);
       return;
     }

@@ -16,6 +16,8 @@ export interface WaitlistFormProps {
   childCovers: number;
   /** The time the diner searched for: the window starts there and runs an hour on. */
   time: string;
+  /** Named in the heading where step 3 lists other restaurants' times beside it. */
+  restaurantName?: string;
   /** The server found a table after all: the journey searches again and offers it. */
   onTablesFound?: () => void;
   fetch?: typeof globalThis.fetch;
@@ -44,6 +46,7 @@ export function WaitlistForm({
   adultCovers,
   childCovers,
   time,
+  restaurantName,
   onTablesFound,
   fetch,
 }: WaitlistFormProps) {
@@ -79,7 +82,7 @@ export function WaitlistForm({
   return (
     <section aria-labelledby={headingId} className="border rounded p-3 mt-3">
       <h4 id={headingId} className="h5">
-        {copy.heading}
+        {restaurantName ? copy.headingAt(restaurantName) : copy.heading}
       </h4>
       {joinedAs ? (
         <p ref={doneRef} tabIndex={-1} role="status" className="mb-0">

@@ -88,7 +88,8 @@ describe('calendarMonth', () => {
     expect(statusOf(days, '2026-12-05')!.status).toBe('enquiry');
     expect(statusOf(days, '2026-12-04')).toMatchObject({ reason: 'not-offered' });
     const noEnquiries = december({ rules: testRules({ acceptEnquiries: false }), covers: 30 });
-    expect(statusOf(noEnquiries, '2026-12-05')).toMatchObject({ reason: 'full' });
+    // Thirty never fit its pacing, booked or not: nothing to wait for (a full day says 'full').
+    expect(statusOf(noEnquiries, '2026-12-05')).toMatchObject({ reason: 'no-tables' });
   });
 
   it('follows the occasion asked for: an event only in its season, and only its menus', () => {

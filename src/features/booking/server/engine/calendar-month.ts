@@ -89,6 +89,9 @@ function reasonFor(query: SlotQuery, offered: boolean): UnavailableReason {
   const sameDayEnquiry = query.date === today && query.covers >= query.rules.enquiryFromCovers;
   if (!offered || sameDayEnquiry) return 'not-offered';
   if (openStartMinutes(query).length === 0) return query.date === today ? 'past' : 'closed';
-  // Times open to the party that its chosen menus are not served at, else every one taken.
-  return availableSlots(query).length > 0 ? 'not-offered' : 'full';
+  // Times open to the party that its chosen menus are not served at; else every one taken, unless
+  // even an empty evening has none for the party (its pacing or tables are too small): then there
+  // is nothing to wait for, and the diner is better told to call.
+  if (availableSlots(query).length > 0) return 'not-offered';
+  return availableSlots({ ...query, existing: [] }).length > 0 ? 'full' : 'no-tables';
 }
