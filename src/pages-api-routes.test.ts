@@ -34,6 +34,9 @@ describe('API route files', () => {
     expect(throughNext).toEqual(['draft/disable.ts', 'draft/index.ts', 'revalidate.ts']);
   });
 
+  // Next reads a route's `config` from its own file, statically: an object literal, never
+  // re-exported from a shared module (https://nextjs.org/docs/messages/invalid-page-config). So
+  // each route says it in one line, and this test keeps every one saying it.
   it.each(routes)('%s leaves the body to apiHandler', (_file, source) => {
     expect(source).toContain('export const config = { api: { bodyParser: false } };');
   });
