@@ -87,4 +87,19 @@ test.describe('draft mode and the tile gallery', () => {
     await expect(page).toHaveURL(/\/menu\/main-menu$/);
     await expect(page.getByText('Preview: you are seeing draft content.')).toHaveCount(0);
   });
+
+  test("Contentful's preview URL of an entry lands on its page in draft mode", async ({ page }) => {
+    // The restaurant's preview URL names only its type and id; the site finds its address.
+    await page.goto(
+      '/api/draft?secret=e2e-preview-secret-value&type=restaurant&id=restaurant-london-covent-garden',
+    );
+    await expect(page).toHaveURL(/\/restaurants\/london\/covent-garden$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Preview: you are seeing draft content.' }),
+    ).toBeVisible();
+    await page.goto(
+      '/api/draft?secret=e2e-preview-secret-value&type=offer&id=offer-30-off-students',
+    );
+    await expect(page).toHaveURL(/\/offer\/30-off-students$/);
+  });
 });

@@ -1,1 +1,2 @@
 export { loadShell } from './server/load-shell';
+export { isPreviewType, previewPath, previewTypes, type PreviewType } from './server/preview-path';
