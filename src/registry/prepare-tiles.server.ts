@@ -1,6 +1,11 @@
 import type { ZodType } from 'zod';
 import type { TileLoadContext } from '@/blocks/shared/define-tile.server';
-import type { TileEntry } from '@/lib/content';
+import {
+  collectDroppedEntries,
+  type ContentProblem,
+  type DroppedEntry,
+  type TileEntry,
+} from '@/lib/content';
 import type { RenderedTile } from './rendered-tile';
 import { tileDefinition, tileDefinitions, tileKeyOf } from './tile-definitions.server';
 import { tileFrameSchema } from './tile-frame.schema';
@@ -36,7 +41,9 @@ async function prepareTile(entry: TileEntry, context: TileLoadContext): Promise<
   }
   const { parse, load } = tileDefinition(key);
   const frame = tileFrameSchema.safeParse(entry);
-  const props = (parse as ZodType<object>).safeParse(entry);
+  const { result: props, dropped } = collectDroppedEntries(() =>
+    (parse as ZodType<object>).safeParse(entry),
+  );
   if (!frame.success || !props.success) {
     const issues = [...(frame.error?.issues ?? []), ...(props.error?.issues ?? [])];
     context.log.warn({ tileId: entry.id, key, issues }, 'Invalid tile skipped');
@@ -47,11 +54,22 @@ async function prepareTile(entry: TileEntry, context: TileLoadContext): Promise<
   }
   try {
     const loaded = load ? await load(props.data, context) : props.data;
-    return { kind: 'tile', id: entry.id, key, frame: frame.data, props: loaded };
+    const tile = { kind: 'tile' as const, id: entry.id, key, frame: frame.data, props: loaded };
+    // Diners see what could be read; editors are told what was left out, and why.
+    if (!context.preview || dropped.length === 0) return tile;
+    return { ...tile, name, problems: dropped.map(droppedProblem) };
   } catch (error) {
     context.log.error({ tileId: entry.id, key, err: error }, 'Tile data failed to load');
     return { kind: 'invalid', id: entry.id, name, key, message: 'Its data could not be loaded.' };
   }
+}
+
+/** A part of a tile that was left out, as preview names it (its entry id, when it has one). */
+function droppedProblem({ id, issues }: DroppedEntry): ContentProblem {
+  return {
+    field: typeof id === 'string' ? `Entry ${id}` : 'A linked entry',
+    problem: `left out: ${issues.replace(/\s*\n\s*/g, ' ')}`,
+  };
 }
 
 /** The tiles a diner sees: those that can be shown. */

@@ -56,6 +56,21 @@ describe('prepareTiles', () => {
     );
   });
 
+  it('shows a tile without a link it cannot read, and names that link in preview only', async () => {
+    const broken = { id: 'link-broken', contentType: 'navigationItem', linkUrl: '/menu' };
+    const entry = { ...textFixture, links: [...(textFixture.links as object[]), broken] };
+    const [forDinersTile] = await prepareTiles([entry as TileEntry], context());
+    expect(forDinersTile).toMatchObject({ kind: 'tile', key: 'text' });
+    expect(forDinersTile).not.toHaveProperty('problems');
+
+    const [inPreview] = await prepareTiles([entry as TileEntry], { ...context(), preview: true });
+    render(<TileList tiles={[inPreview!]} preview />);
+    expect(screen.getByRole('link', { name: 'Book a table' })).toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(/^Part of “Fixture: text” cannot be read\. The tile is shown/);
+    expect(note).toHaveTextContent(/Entry link-broken: left out: .*linkText/);
+  });
+
   it('keeps a tile whose data cannot be loaded from the page, and says so in preview', async () => {
     const failing = context(async () => Promise.reject(new Error('CMS down')));
     const tiles = await prepareTiles([restaurantListFixture, textFixture], failing);

@@ -1,3 +1,4 @@
+import type { ContentProblem } from '@/lib/content';
 import type { TileFrame } from './tile-frame.schema';
 import type { TileKey } from './tile-blocks';
 
@@ -7,6 +8,16 @@ import type { TileKey } from './tile-blocks';
  * named so the editor can find it.
  */
 export type RenderedTile =
-  | { kind: 'tile'; id: string; key: TileKey; frame: TileFrame; props: object }
+  | {
+      kind: 'tile';
+      id: string;
+      key: TileKey;
+      frame: TileFrame;
+      props: object;
+      /** Preview only: parts of the tile (a slide, a panel, a link) it left out, and why. */
+      problems?: ContentProblem[];
+      /** With `problems`: the tile as editors name it (its key, else its id). */
+      name?: string;
+    }
   | { kind: 'unknown'; id: string; name: string; type: string }
   | { kind: 'invalid'; id: string; name: string; key: string; message: string };

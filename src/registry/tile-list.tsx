@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { FirstTile, HeadingLevel } from '@/lib/ui';
+import { FirstTile, HeadingLevel, PreviewProblems } from '@/lib/ui';
 import type { RenderedTile } from './rendered-tile';
 import { TileErrorBoundary } from './tile-error-boundary';
 import { TileFrameView } from './tile-frame-view';
@@ -32,6 +32,13 @@ export function TileList({ tiles: list, preview, firstTileTitlesPage = false }: 
         return (
           <HeadingLevel key={tile.id} level={index === 0 && firstTileTitlesPage ? 1 : 2}>
             <FirstTile first={index === 0}>
+              {preview && tile.problems && (
+                <PreviewProblems
+                  entry={tile.name ?? tile.id}
+                  problems={tile.problems}
+                  meanwhile="The tile is shown without these parts."
+                />
+              )}
               <TileErrorBoundary name={tile.id} preview={preview}>
                 <TileFrameView frame={tile.frame} preview={preview} first={index === 0}>
                   <Block {...tile.props} />

@@ -18,7 +18,12 @@ export {
   type Popup,
 } from './banner.schema';
 export { choiceSchema, type Choice } from './choice.schema';
-export { lenientArray, reportInvalidNestedEntries } from './lenient-array';
+export {
+  collectDroppedEntries,
+  lenientArray,
+  reportInvalidNestedEntries,
+  type DroppedEntry,
+} from './lenient-array';
 export {
   allergens,
   dietaryTagSchema,
