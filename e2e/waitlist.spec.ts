@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { bookingDate, chooseRestaurant, openBookingModal, step } from './support/booking';
 import { fillDay } from './support/fill-day';
-import { inbox } from './support/mail';
+import { inbox, mailWithSubject } from './support/mail';
 import { dismissNewsletterPopupEarlier } from './support/popup';
 
 // Leeds Trinity: parties of seven at 19:00 fill its pacing for that quarter hour in a few bookings.
@@ -36,28 +36,6 @@ async function book(request: APIRequestContext, date: string, email: string) {
       upsells: [],
     },
   });
-}
-
-/** The latest mail to `to` whose subject starts so, waiting up to `timeout` for it. */
-async function mailWithSubject(
-  request: APIRequestContext,
-  to: string,
-  subject: string,
-  timeout = 15_000,
-) {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/diagnostics/mail?to=${encodeURIComponent(to)}`);
-        const mail = response.ok() ? await response.json() : null;
-        text = mail?.text ?? '';
-        return mail?.subject ?? '';
-      },
-      { timeout },
-    )
-    .toMatch(new RegExp(`^${subject}`));
-  return text;
 }
 
 /** Books parties of seven at 19:00 until the evening takes no more; answers the first's link. */

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { bookingDate, openBookingModal } from '../support/booking';
 import { fillDay } from '../support/fill-day';
-import { inbox } from '../support/mail';
+import { inbox, mailWithSubject } from '../support/mail';
 import {
   chooseOccasionAndGuests,
   chosenLocation,
@@ -15,23 +15,6 @@ import {
 // step 2's date picker marks it 'Fully booked' and refuses it, and offers the waitlist for it.
 const storeId = '9001';
 const party = 7;
-
-/** The latest mail to `to` whose subject starts so. */
-async function mailWithSubject(request: APIRequestContext, to: string, subject: string) {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/diagnostics/mail?to=${encodeURIComponent(to)}`);
-        const mail = response.ok() ? await response.json() : null;
-        text = mail?.text ?? '';
-        return mail?.subject ?? '';
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(new RegExp(`^${subject}`));
-  return text;
-}
 
 test('Tavola Express: a full day is marked, the diner joins the waitlist, and books the table offered', async ({
   page,

@@ -16,3 +16,25 @@ export async function latestMail(request: APIRequestContext, to: string) {
     .toBe(200);
   return mail!;
 }
+
+/** The latest mail to `to` whose subject starts so, waiting up to `timeout` for it. */
+export async function mailWithSubject(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+  timeout = 15_000,
+) {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/diagnostics/mail?to=${encodeURIComponent(to)}`);
+        const mail = response.ok() ? await response.json() : null;
+        text = mail?.text ?? '';
+        return mail?.subject ?? '';
+      },
+      { timeout },
+    )
+    .toMatch(new RegExp(`^${subject}`));
+  return text;
+}
