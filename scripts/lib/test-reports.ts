@@ -55,7 +55,6 @@ const whyLength = 240;
  * `      why: ...`: CI shows only the end of its log, so its summary also says why a test failed.
  */
 export function why(message: string | undefined): string[] {
-  // eslint-disable-next-line no-control-regex
   const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
   const line = plain
     .split('\n')
