@@ -77,7 +77,6 @@ type ServerOnlySetting =
   | 'giftCardUrl'
   | 'bookingJourneyStyle'
   | 'widgetColour'
-  | 'showFormLabels'
   | 'showFormPlaceholders'
   | 'getRestaurantOffers'
   | 'liveReservationsWidgetStyle'
@@ -137,7 +136,6 @@ export function layoutSettingsOf({
   giftCardUrl: _giftCardUrl,
   bookingJourneyStyle: _bookingJourneyStyle,
   widgetColour: _widgetColour,
-  showFormLabels: _showFormLabels,
   showFormPlaceholders: _showFormPlaceholders,
   getRestaurantOffers: _getRestaurantOffers,
   liveReservationsWidgetStyle: _liveReservationsWidgetStyle,

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLabelsShown } from './form-labels';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface FormFieldProps {
@@ -45,6 +46,9 @@ export function FormField({
   hint,
 }: FormFieldProps) {
   const id = useId();
+  const labelsShown = useLabelsShown();
+  // A label hidden on screen (settings) is still the field's name; the placeholder shows it.
+  const placeholder = labelsShown || as === 'select' || type === 'file' ? undefined : label;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
@@ -53,12 +57,13 @@ export function FormField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     required,
+    placeholder,
     ...registration,
   };
   const control = `${as === 'select' ? 'form-select' : 'form-control'}${error ? ' is-invalid' : ''}`;
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">
+      <label htmlFor={id} className={labelsShown ? 'form-label' : 'visually-hidden'}>
         {label}
         {required && marker === 'asterisk' && (
           <span className="text-danger" aria-hidden="true">

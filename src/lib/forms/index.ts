@@ -3,6 +3,7 @@
 export { CheckboxField } from './checkbox-field';
 export { FormActions } from './form-actions';
 export { FormField, RequiredNote } from './form-field';
+export { FormLabels } from './form-labels';
 export { fieldFlags, type FieldFlags } from './field-flags';
 export { formDataOf, formValuesPart, type FormFile } from './form-data';
 export {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormLabels } from '@/lib/forms';
 import { useNow } from '@/lib/ui';
 import { BookingModalWatcher, journeySettingsOf } from '@/features/booking';
 import { CookieConsent } from '@/features/consent';
@@ -28,20 +29,22 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
   const banner = showingAt(shell.banners, now);
   const popup = showingAt(shell.popups, now);
   return (
-    <div className="site" data-theme={settings.theme}>
-      <RouteProgressBar phase={progress} color={settings.loadingColor} />
-      {shell.preview && <PreviewBar settingsProblems={shell.settingsProblems ?? []} />}
-      {banner && <GlobalBanner banner={banner} />}
-      {popup && <GlobalPopup popup={popup} />}
-      <BookingModalWatcher settings={journeySettingsOf(settings)} />
-      <GroupEnquiryWatcher />
-      <SiteHeader settings={settings} bookingLink={shell.bookingLink} />
-      <main id="main" aria-busy={progress === 'loading' || undefined}>
-        {children}
-      </main>
-      <SiteFooter settings={settings} renderedAt={shell.renderedAt} />
-      <CookieConsent bannerStyle={settings.cookieBannerStyle} />
-      <BackToTop settings={settings} />
-    </div>
+    <FormLabels shown={settings.showFormLabels}>
+      <div className="site" data-theme={settings.theme}>
+        <RouteProgressBar phase={progress} color={settings.loadingColor} />
+        {shell.preview && <PreviewBar settingsProblems={shell.settingsProblems ?? []} />}
+        {banner && <GlobalBanner banner={banner} />}
+        {popup && <GlobalPopup popup={popup} />}
+        <BookingModalWatcher settings={journeySettingsOf(settings)} />
+        <GroupEnquiryWatcher />
+        <SiteHeader settings={settings} bookingLink={shell.bookingLink} />
+        <main id="main" aria-busy={progress === 'loading' || undefined}>
+          {children}
+        </main>
+        <SiteFooter settings={settings} renderedAt={shell.renderedAt} />
+        <CookieConsent bannerStyle={settings.cookieBannerStyle} />
+        <BackToTop settings={settings} />
+      </div>
+    </FormLabels>
   );
 }
