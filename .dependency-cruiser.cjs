@@ -11,8 +11,8 @@
  * Type-only imports (`import type`, `import { type A }`, `export type … from`, `typeof import()`)
  * leave nothing at run time. They count for the layers (a lower layer does not even name a higher
  * one's types: ESLint's import/no-restricted-paths counted them too), but not for the rules about
- * what runs: cycles, the internals of a feature or of src/, test doubles. The import checker this
- * replaces (scripts/check-imports.ts) did not count them for cycles and features either.
+ * what runs: cycles, the internals of a feature or of src/, test doubles (the hand-written checker
+ * this config replaced did not count them for cycles and features either).
  *
  * Still ESLint rules (eslint.config.mjs): server code kept out of browser bundles, next/link,
  * next/dist and server-only.
