@@ -12,8 +12,10 @@ import prettier from 'eslint-config-prettier/flat';
  *  - server code never reaches a component bundle;
  *  - no import cycles.
  * The feature rule and the cycles are not ESLint rules (import/no-cycle and a no-restricted-paths
- * zone per feature took most of the lint's ten minutes) but scripts/check-imports.ts, which `npm
- * run lint` runs after ESLint; ESLint checks the layers and keeps server code out of bundles.
+ * zone per feature took most of the lint's ten minutes) but dependency-cruiser's
+ * (.dependency-cruiser.cjs, which also checks the layers, scripts/, bench/ and test doubles), run by
+ * `npm run lint` after ESLint; ESLint checks the layers too, in the editor, and keeps server code
+ * out of bundles.
  */
 const layers = ['lib', 'features', 'blocks', 'registry', 'pages'];
 const layerZones = layers.slice(0, -1).map((layer, index) => ({
@@ -72,6 +74,9 @@ export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
   {
+    // The files eslint-config-next lints with its plugins (import among them); a *.cjs file such as
+    // .dependency-cruiser.cjs gets ESLint's own rules only.
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
       // Never parse dependencies: only our own modules matter to the boundary rules.

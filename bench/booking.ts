@@ -1,5 +1,4 @@
-import { addCalendarDays } from '../src/lib/clock/calendar-days';
-import { londonDate } from '../src/lib/clock/london';
+import { addCalendarDays, londonDate } from '../src/lib/clock';
 import type { LoadRequest } from './open-connections';
 
 // What the booking loads send: availability for five restaurants, creates spread over a

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { defaultBookingRules } from '../src/features/booking/server/engine/default-rules';
-import { londonDate } from '../src/lib/clock/london';
+import { londonDate } from '../src/lib/clock';
 import { openTcpProxy, type TcpProxy } from '../src/lib/db/testing/tcp-proxy';
 import { buildSite, productionEnv } from './lib/build-site';
 import { outageCheck, type Book } from './lib/outage-checks';

@@ -50,7 +50,8 @@ async function main() {
   await timed('lint', () =>
     check('lint', [
       [bin('eslint'), ['--max-warnings=0', '.']],
-      [bin('tsx'), ['scripts/check-imports.ts']],
+      // The import rules (.dependency-cruiser.cjs), as `npm run lint:imports` runs them.
+      [bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'src', 'scripts', 'bench', 'e2e']],
       [bin('prettier'), ['--check', '.']],
     ]),
   );

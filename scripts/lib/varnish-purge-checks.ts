@@ -1,5 +1,5 @@
-import { pageKey } from '../../src/lib/cdn/surrogate-keys';
-import { VarnishPurger } from '../../src/lib/cdn/server/varnish-purger';
+import { pageKey } from '../../src/lib/cdn';
+import { VarnishPurger } from '../../src/lib/cdn/server';
 import { cacheStates, visit, type Check, type TierUnderTest } from './tier-under-test';
 
 const pages = ['/about-us', '/menus', '/find-us'];

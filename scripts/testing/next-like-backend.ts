@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { surrogateKeyHeader } from '../../src/lib/cdn/surrogate-keys';
+import { surrogateKeyHeader } from '../../src/lib/cdn';
 
 // A small HTTP server that answers the cache tier as Tavola's Next.js server does (the varnish
 // test puts Varnish in front of two of them): pages with `public, s-maxage=60,
