@@ -1,6 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { jobErrors } from '@/features/booking/server';
-import { getJobsProvider } from '@/features/jobs/server';
+import { getJobsProvider, jobErrors } from '@/features/jobs/server';
 import { loadShell } from '@/features/shell/server';
 import { PageError } from '@/features/shell';
 import { getConfig } from '@/lib/config';

@@ -1,6 +1,8 @@
 /**
  * The booking error catalogue of spec 1 §8: each code's name and the message a diner sees. Shared
- * by the server (which answers with the payload `{ code, title, message }`) and the browser.
+ * by the server (which answers with the payload `{ code, title, message }`) and the browser. Codes
+ * 12-15 are the job codes of spec 2 §8 (the jobs feature's `jobErrors`), left out: a reservation
+ * system answering one of them is not a job error, and still reads as BOOKING_WENT_WRONG.
  */
 export const bookingErrors = {
   0: { name: 'OK', message: '' },
@@ -58,34 +60,6 @@ export const bookingErrors = {
 } as const satisfies Record<number, { name: string; message: string | undefined }>;
 
 export type BookingErrorCode = keyof typeof bookingErrors;
-
-/**
- * The job codes of spec 2 §8, which share this catalogue's numbering (16 is the booking entry
- * itself). Kept apart from `bookingErrors`: a reservation system answering 12-15 is not a job
- * error, and still reads as BOOKING_WENT_WRONG.
- */
-export const jobErrors = {
-  12: {
-    name: 'JOBS_DATA_FAILED',
-    message: 'Something went wrong retrieving the jobs data. Please try again.',
-  },
-  13: {
-    // The spec's spelling of the name.
-    name: 'SUBMIT_APPLCIATION_ERROR',
-    message: 'Something went wrong submitting the job application. Please try again.',
-  },
-  14: {
-    name: 'DUPLICATED_REQUEST',
-    message: 'You have already submitted an application for this job.',
-  },
-  15: {
-    name: 'APPLICATION_VALIDATION_ERROR',
-    message: 'Something went wrong validation the application, please try again.',
-  },
-  16: bookingErrors[16],
-} as const satisfies Record<number, { name: string; message: string }>;
-
-export type JobErrorCode = keyof typeof jobErrors;
 
 /** The message for any other code, or no payload at all. */
 export const unknownBookingErrorMessage =

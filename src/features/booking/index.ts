@@ -25,8 +25,6 @@ export type {
 export {
   bookingErrorMessage,
   bookingErrors,
-  jobErrors,
-  type JobErrorCode,
   bookingMessages,
   unknownBookingErrorMessage,
   type BookingErrorCode,

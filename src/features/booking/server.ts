@@ -17,7 +17,6 @@ export {
   upsellsHandler,
 } from './server/booking-routes';
 export { availabilityHandler } from './server/availability-route';
-export { jobErrors, type JobErrorCode } from './booking-errors';
 export { embeddedBookingDeps, loadBookingRules } from './server/get-booking-provider';
 export {
   calendarHandler,

@@ -55,4 +55,5 @@ export {
   type JobFilters,
 } from './utils/job-filters';
 export { JobDetails, type JobPlace } from './components/job-details';
+export { jobErrors, type JobErrorCode } from './job-errors';
 export { applyCopy, jobCopy, jobCountText, jobSearchMessages } from './messages';

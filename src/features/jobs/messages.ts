@@ -1,4 +1,4 @@
-import { jobErrors } from '@/features/booking';
+import { jobErrors } from './job-errors';
 import { jobsMessages } from './jobs.schema';
 
 /**

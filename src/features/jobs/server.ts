@@ -12,7 +12,8 @@ export { getJobsProvider } from './server/get-jobs-provider';
 export type { ApplyOutcome, ForwardedApplication, JobsProvider } from './server/jobs-provider';
 export { createAtsJobsProvider, type AtsJobsProviderOptions } from './server/ats/ats-jobs-provider';
 export { embeddedJobsProvider } from './server/embedded-jobs-provider';
-export { JobError, type JobErrorCode } from './server/job-error';
+export { JobError } from './server/job-error';
+export { jobErrors, type JobErrorCode } from './job-errors';
 export { jobApplications, jobs, type JobApplicationRow, type JobRow } from './server/jobs.table';
 export { seedJobRows, seedJobs } from './server/seed-jobs';
 export {

@@ -1,5 +1,5 @@
-import { jobErrors } from '@/features/booking';
 import type { PostFormOptions } from '@/lib/forms';
+import { jobErrors } from '../job-errors';
 import { jobsMessages } from '../jobs.schema';
 
 /** The job refusals whose words the applicant reads: the catalogue's codes and an unknown job. */

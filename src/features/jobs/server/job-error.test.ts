@@ -1,4 +1,5 @@
 import { bookingErrors } from '@/features/booking';
+import { jobErrors } from '../job-errors';
 import { JobError } from './job-error';
 
 describe('the job codes of spec 2 §8', () => {
@@ -35,6 +36,7 @@ describe('the job codes of spec 2 §8', () => {
   });
 
   it('share 16 with the booking catalogue, and leave 12-15 out of it', () => {
+    expect(jobErrors[16]).toEqual(bookingErrors[16]);
     expect(new JobError(16).payload.message).toBe(bookingErrors[16].message);
     for (const code of [12, 13, 14, 15]) expect(code in bookingErrors).toBe(false);
   });

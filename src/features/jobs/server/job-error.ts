@@ -1,13 +1,11 @@
-import { jobErrors, type JobErrorCode } from '@/features/booking/server';
 import { HttpError, type ErrorPayload } from '@/lib/http';
-
-export type { JobErrorCode };
+import { jobErrors, type JobErrorCode } from '../job-errors';
 
 /** The HTTP status each job code answers with. */
 const statusOf: Record<JobErrorCode, number> = { 12: 502, 13: 502, 14: 409, 15: 400, 16: 502 };
 
 /**
- * A job call refused with a catalogue code (spec 2 §8, shared with the booking catalogue):
+ * A job call refused with a catalogue code (spec 2 §8, `jobErrors`):
  * `{ code, title, message }` with the catalogue's name and message; code 15 also names each
  * invalid field in `issues`.
  */
