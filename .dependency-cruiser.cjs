@@ -200,7 +200,7 @@ module.exports = {
           ...testPrograms,
           ...testing,
           // The client-safe index of locations exports a stub of its restaurant-list API for other
-          // features' tests (features/booking/components/journey/test-restaurants.ts): a known
+          // features' tests (features/booking/components/journey/testing/test-restaurants.ts): a known
           // exception until those tests reach it otherwise.
           exactly('src/features/locations/index.ts'),
         ],

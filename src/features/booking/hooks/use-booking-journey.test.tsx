@@ -17,7 +17,7 @@ import {
   soho,
   store,
   upsell,
-} from '../state/booking-fixtures';
+} from '../state/testing/booking-fixtures';
 import { BookingJourneyProvider } from '../state/booking-journey-provider';
 import { submitLabel } from '../utils/journey-rules';
 import { useBookingJourney } from './use-booking-journey';

@@ -1,6 +1,6 @@
 import { bookingRequestSchema } from '../booking-api.schema';
 import { initialBookingState, type BookingState } from './booking-atoms';
-import { customer, menu } from './booking-fixtures';
+import { customer, menu } from './testing/booking-fixtures';
 import { bookingRequestOf, bookingTypeOf } from './booking-request';
 
 const ready: BookingState = {

@@ -9,7 +9,7 @@ import {
   soho,
   store,
   upsell,
-} from './booking-fixtures';
+} from './testing/booking-fixtures';
 import {
   availabilityFailed,
   availabilityLoaded,

@@ -1,6 +1,6 @@
 import { bookingMessages } from '../booking-errors';
 import { bookingSteps, initialBookingState, type BookingState } from './booking-atoms';
-import { alternativeStore, soho, store } from './booking-fixtures';
+import { alternativeStore, soho, store } from './testing/booking-fixtures';
 import { chosenRestaurantHasNothing } from './chosen-restaurant-full';
 
 /** Step 3 answered for Soho. */

@@ -1,6 +1,6 @@
 import type { Occasion } from '../booking-api.types';
 import { initialBookingState, type BookingState } from './booking-atoms';
-import { soho } from './booking-fixtures';
+import { soho } from './testing/booking-fixtures';
 import { setParty } from './booking-transitions';
 import { occasionsLoaded } from './occasion-transitions';
 

@@ -1,4 +1,4 @@
-import { city, croydon, restaurant, soho } from '../state/booking-fixtures';
+import { city, croydon, restaurant, soho } from '../state/testing/booking-fixtures';
 import { alternativeRestaurant, restaurantBookingState } from './restaurant-booking-state';
 
 describe('restaurantBookingState (spec 1 §4 "Restaurant selection special states")', () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetRestaurants } from '@/features/locations';
 import { journeySettingsOf } from '../../journey-settings';
-import { serveRestaurants, testRestaurants } from '../journey/test-restaurants';
+import { serveRestaurants, testRestaurants } from '../journey/testing/test-restaurants';
 import { BookingJourneyPanel } from './booking-journey-panel';
 
 const settings = journeySettingsOf({

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetRestaurants } from '@/features/locations';
 import { journeySettingsOf } from '../../journey-settings';
-import { serveRestaurants, testRestaurants } from '../journey/test-restaurants';
+import { serveRestaurants, testRestaurants } from '../journey/testing/test-restaurants';
 import type * as PanelModule from './booking-journey-panel';
 import { BookingStrip } from './booking-strip';
 

@@ -4,7 +4,7 @@ import { bookingMessages } from '../../booking-errors';
 import type { CalendarDay } from '../../booking-api.types';
 import type { BookingApi } from '../../client/booking-api';
 import { bookingSteps, initialBookingState, type BookingState } from '../../state/booking-atoms';
-import { testRestaurants } from '../journey/test-restaurants';
+import { testRestaurants } from '../journey/testing/test-restaurants';
 import { NearbyDaysOffer } from './nearby-days-offer';
 
 const today = '2026-12-01';

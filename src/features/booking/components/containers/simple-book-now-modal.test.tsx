@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { forgetRestaurants, type BookNowLocation } from '@/features/locations';
 import { polyfillDialog } from '@/lib/ui/dialog/testing/polyfill-dialog';
 import { journeySettingsOf } from '../../journey-settings';
-import { serveRestaurants, testRestaurants } from '../journey/test-restaurants';
+import { serveRestaurants, testRestaurants } from '../journey/testing/test-restaurants';
 import type * as PanelModule from './booking-journey-panel';
 import { SimpleBookNowModal } from './simple-book-now-modal';
 

@@ -4,7 +4,7 @@ import type { Upsell } from '../../booking-api.types';
 import type { BookingApi } from '../../client/booking-api';
 import { journeySettingsOf } from '../../journey-settings';
 import { initialBookingState } from '../../state/booking-atoms';
-import { city, menu, restaurant, soho, store, upsell } from '../../state/booking-fixtures';
+import { city, menu, restaurant, soho, store, upsell } from '../../state/testing/booking-fixtures';
 import { BookingJourneyProvider } from '../../state/booking-journey-provider';
 import { selectRestaurant } from '../../state/booking-transitions';
 import { StandardJourney } from './standard-journey';

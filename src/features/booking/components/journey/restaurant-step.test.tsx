@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RestaurantStep } from './restaurant-step';
-import { leeds, testRestaurants } from './test-restaurants';
+import { leeds, testRestaurants } from './testing/test-restaurants';
 
 function respond(status: number, body: unknown) {
   return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });

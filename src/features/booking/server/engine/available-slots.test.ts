@@ -3,7 +3,7 @@ import type { SeatedBooking } from './capacity';
 import { addCalendarDays } from '@/lib/clock';
 import { sweepInstants } from '@/lib/clock/sweep-instants';
 import { londonClock, londonInstant, minutesOf, timeOf, weekdayOf } from './london-time';
-import { testRules } from './test-rules';
+import { testRules } from './testing/test-rules';
 
 const rules = testRules();
 const window = { open: 12 * 60, close: 22 * 60 };

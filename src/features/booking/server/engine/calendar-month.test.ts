@@ -14,7 +14,7 @@ import { defaultBookingRules } from './default-rules';
 import { londonClock, londonInstant, timeOf } from './london-time';
 import { coversAllowed, menusFor, occasionFor, servesAt } from './occasions';
 import type { OpeningWindow } from './opening-window';
-import { testRules } from './test-rules';
+import { testRules } from './testing/test-rules';
 
 const rules = testRules();
 const evening: OpeningWindow = { open: 17 * 60, close: 22 * 60 };

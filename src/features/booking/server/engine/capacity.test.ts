@@ -1,6 +1,6 @@
 import { MAX_TABLE_BOOKING_COVERS } from '../../utils/journey-rules';
 import { fitsCapacity, seatingFor, turnMinutes, type SeatedBooking } from './capacity';
-import { testRules } from './test-rules';
+import { testRules } from './testing/test-rules';
 
 const at = (time: string) => {
   const [h, m] = time.split(':').map(Number);

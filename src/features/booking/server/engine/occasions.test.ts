@@ -1,5 +1,5 @@
 import { areasFor, keepLinked, menusFor, occasionFor, occasionsOn, servesAt } from './occasions';
-import { testRules } from './test-rules';
+import { testRules } from './testing/test-rules';
 
 const rules = testRules();
 

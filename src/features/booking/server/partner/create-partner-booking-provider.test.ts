@@ -1,10 +1,10 @@
 import { pinClock } from '@/lib/clock';
 import { bookingRequestSchema } from '../../booking-api.schema';
 import { createPartnerBookingProvider } from './create-partner-booking-provider';
-import { startFakePartner, type FakePartner } from './fake-partner';
+import { startFakePartner, type FakePartner } from './testing/fake-partner';
 import type { PartnerBookingProvider } from './partner-booking-provider';
 import { partnerRestrictionsDate } from './partner-dates';
-import { partnerAnswers, partnerCredentials } from './partner-fixtures';
+import { partnerAnswers, partnerCredentials } from './testing/partner-fixtures';
 
 const quietLogger = { warn: jest.fn() };
 

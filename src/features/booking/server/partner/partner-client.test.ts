@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { toErrorResponse } from '@/lib/http';
 import { bookingErrorMessage } from '../../booking-errors';
 import { createPartnerBookingProvider } from './create-partner-booking-provider';
-import { startFakePartner, type FakePartner } from './fake-partner';
+import { startFakePartner, type FakePartner } from './testing/fake-partner';
 import type { PartnerBookingProviderOptions } from './partner-booking-provider';
-import { partnerAnswers, partnerCredentials } from './partner-fixtures';
+import { partnerAnswers, partnerCredentials } from './testing/partner-fixtures';
 
 const restrictions = 'GET /restaurants/leeds-trinity/restrictions';
 const query = { date: '2026-03-05' };

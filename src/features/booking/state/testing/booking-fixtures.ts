@@ -1,6 +1,6 @@
 import type { JourneyRestaurant } from '@/features/locations';
-import type { BookingMenu, StoreAvailability, Upsell } from '../booking-api.types';
-import type { BookingCustomer } from '../customer.schema';
+import type { BookingMenu, StoreAvailability, Upsell } from '../../booking-api.types';
+import type { BookingCustomer } from '../../customer.schema';
 
 /**
  * Plain objects for the journey's tests (only tests import this): restaurants, availability

@@ -1,5 +1,5 @@
-import type { BookingRules } from './booking-rules.schema';
-import { defaultBookingRules } from './default-rules';
+import type { BookingRules } from '../booking-rules.schema';
+import { defaultBookingRules } from '../default-rules';
 
 /** Small, round rules for the engine's tests: 20 seats, 8 arrivals a slot, 2 h turns. */
 export function testRules(overrides: Partial<BookingRules> = {}): BookingRules {
