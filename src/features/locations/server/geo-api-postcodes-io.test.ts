@@ -6,7 +6,10 @@ import locationName from '@/pages/api/cdg/geo/locationname';
 import search from '@/pages/api/geo/search/[query]';
 import reverse from '@/pages/api/geo/search/lat/[lat]/lng/[lng]';
 /* eslint-enable import/no-restricted-paths */
-import { startFakePostcodesIo, type FakePostcodesIo } from './postcodes-io/fake-postcodes-io';
+import {
+  startFakePostcodesIo,
+  type FakePostcodesIo,
+} from './postcodes-io/testing/fake-postcodes-io';
 import { callRoute } from './testing/call-route';
 
 let fake: FakePostcodesIo;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GoogleRestaurantMap } from './google-map';
 import { fitView } from './map-view';
 import { RestaurantMap } from './restaurant-map';
-import { testMarkers } from './test-markers';
+import { testMarkers } from './testing/test-markers';
 
 type CameraEvent = { detail: { center: { lat: number; lng: number }; zoom: number } };
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MapMarker } from './map-types';
 import { PLACES_URL, type MapPlace } from './place-labels';
-import { landZoom, marker, renderMap, withOfflineMap } from './svg-map-test-utils';
-import { testLand, testMarkers } from './test-markers';
+import { landZoom, marker, renderMap, withOfflineMap } from './testing/svg-map-test-utils';
+import { testLand, testMarkers } from './testing/test-markers';
 
 const york = testMarkers[1] as MapMarker;
 

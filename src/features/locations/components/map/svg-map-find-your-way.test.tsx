@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MapMarker } from './map-types';
 import { PLACES_URL, type MapPlace } from './place-labels';
-import { landZoom, marker, renderMap, withOfflineMap } from './svg-map-test-utils';
-import { testLand } from './test-markers';
+import { landZoom, marker, renderMap, withOfflineMap } from './testing/svg-map-test-utils';
+import { testLand } from './testing/test-markers';
 
 // Plain pins, clusters and place names: what a diner finds their way by on the offline map.
 

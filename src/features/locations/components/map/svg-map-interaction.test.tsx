@@ -10,8 +10,8 @@ import {
   position,
   renderMap,
   withOfflineMap,
-} from './svg-map-test-utils';
-import { testMarkers } from './test-markers';
+} from './testing/svg-map-test-utils';
+import { testMarkers } from './testing/test-markers';
 
 describe('the offline restaurant map with keyboard, pointer and assistive technology', () => {
   withOfflineMap();

@@ -9,8 +9,8 @@ import {
   position,
   renderMap,
   withOfflineMap,
-} from './svg-map-test-utils';
-import { testMarkers } from './test-markers';
+} from './testing/svg-map-test-utils';
+import { testMarkers } from './testing/test-markers';
 
 const [leeds, york] = testMarkers as [MapMarker, MapMarker, MapMarker];
 

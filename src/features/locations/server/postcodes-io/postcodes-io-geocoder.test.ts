@@ -1,5 +1,5 @@
 import { isHttpError } from '@/lib/http';
-import { startFakePostcodesIo, type FakePostcodesIo } from './fake-postcodes-io';
+import { startFakePostcodesIo, type FakePostcodesIo } from './testing/fake-postcodes-io';
 import { createPostcodesIoGeocoder } from './postcodes-io-geocoder';
 
 let fake: FakePostcodesIo;

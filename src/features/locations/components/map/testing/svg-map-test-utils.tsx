@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { RestaurantMap } from './restaurant-map';
+import { RestaurantMap } from '../restaurant-map';
 import { testLand, testMarkers } from './test-markers';
 
 // jsdom has no PointerEvent; a MouseEvent with a pointer id is all the map reads.

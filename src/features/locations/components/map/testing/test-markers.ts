@@ -1,4 +1,4 @@
-import type { MapMarker } from './map-types';
+import type { MapMarker } from '../map-types';
 
 /** Three restaurants 40 to 60 km apart, as the location finder would pass them. */
 export const testMarkers: MapMarker[] = [
