@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setModalOpen } from '@/lib/ui';
 import { BackToTop } from './back-to-top';
-import { testSettings } from './test-settings';
+import { testSettings } from './testing/test-settings';
 
 function scrollTo(y: number) {
   act(() => {

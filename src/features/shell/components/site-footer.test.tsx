@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CookieConsent } from '@/features/consent';
 import { pinClock } from '@/lib/clock';
 import { SiteFooter } from './site-footer';
-import { testSettings } from './test-settings';
+import { testSettings } from './testing/test-settings';
 
 const renderedAt = '2026-11-24T12:00:00.000Z';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { START_BOOKING_EVENT } from '@/lib/ui';
 import { SiteHeader } from './site-header';
-import { testSettings } from './test-settings';
+import { testSettings } from './testing/test-settings';
 
 jest.mock('next/router', () => ({
   useRouter: () => ({ events: { on: jest.fn(), off: jest.fn() } }),
