@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { NextApiHandler } from 'next';
 import { pinClock } from '@/lib/clock';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { issueAccessToken } from '@/lib/http';
 import { fetchRoute } from '@/lib/http/testing/call-route';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';

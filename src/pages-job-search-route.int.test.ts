@@ -1,7 +1,7 @@
 import type { GetStaticPropsContext } from 'next';
 import { tagsOfPage } from '@/features/page-cache/server';
 import { getDatabase, installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { getStaticProps } from '@/pages/careers/job-search/[[...id]]';
 
 jest.mock('@/registry/content-page.server', () => ({

@@ -3,7 +3,7 @@
 import type { GetStaticPropsContext } from 'next';
 import { pageKey, siteKey } from '@/lib/cdn';
 import { getDatabase, installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { getStaticProps as homePage } from '@/pages/index';
 import { getStaticProps as contentPage } from '@/pages/[id1]/index';
 import { getStaticProps as restaurantPage } from '@/pages/restaurants/[city]/[slug]/index';

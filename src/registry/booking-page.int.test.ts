@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { closeRedis, redisReady } from '@/lib/redis';
 import type { BookingPageProps } from './booking-page';
 import { getBookingPageProps } from './booking-page.server';

@@ -4,7 +4,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { getJobsProvider, seedJobs } from '@/features/jobs/server';
 import { getContentSource } from '@/lib/content/server';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { getJobPageProps } from './job-page.server';
 
 process.env.LOG_LEVEL = 'silent';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { apiHandler } from '@/lib/http';
 import { callRoute } from '@/lib/http/testing/call-route';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './testing/test-database';
 import { openTcpProxy, type TcpProxy } from './testing/tcp-proxy';
 import { openPostgres, queryRows, type DatabaseHandle } from './index';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readOutbox, writeToOutbox } from '@/lib/mail';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase } from './testing/test-database';
 import { isEmbedded, openPglite, queryRows, type DatabaseHandle } from './index';
 
 // This file runs on PGlite by default and on PostgreSQL when DATABASE_URL is set (.ci/run runs both).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase } from './testing/test-database';
 import { openPostgres, queryRows, type DatabaseHandle } from './index';
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 // eslint-disable-next-line import/no-restricted-paths
 import healthRoute from '@/pages/api/health';
 import { installDatabase, openPostgres, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { createRedisClient } from '@/lib/redis';
 import { checkHealth, healthDeadlineMs } from './check-health';
 

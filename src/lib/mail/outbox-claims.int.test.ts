@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pinClock } from '@/lib/clock';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import type { DatabaseHandle } from '@/lib/db';
 import { outboxMail, writeToOutbox } from './index';
 import { claimDueMail, recordFailure, recordSent } from './outbox-queue';

@@ -1,5 +1,5 @@
 import { pinClock } from '@/lib/clock';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import type { DatabaseHandle } from '@/lib/db';
 import { composeMail, outboxMail, writeToOutbox } from './index';
 import { createSmtpTransport, deliverDueMail } from './sender';

@@ -1,5 +1,5 @@
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { writeToOutbox } from './index';
 import { startOutboxSender, stopOutboxSender } from './sender';
 import { storedMail } from './testing/outbox-test-kit';

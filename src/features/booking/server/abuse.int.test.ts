@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { pinClock } from '@/lib/clock';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { apiHandler } from '@/lib/http';
 import { redisReady } from '@/lib/redis';
 import { oneTimeTestNonce, testNonces } from '@/features/payments';

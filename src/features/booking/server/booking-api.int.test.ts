@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { londonDate, pinClock } from '@/lib/clock';
 import { sweepInstants } from '@/lib/clock/sweep-instants';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { outboxMail } from '@/lib/mail';
 import {
   areasHandler,

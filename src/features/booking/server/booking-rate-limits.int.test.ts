@@ -3,7 +3,7 @@ import { paymentCustomers, createTestGateway, submitCardHandler } from '@/featur
 import { testNonces } from '@/features/payments';
 import { pinClock } from '@/lib/clock';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { apiHandler } from '@/lib/http';
 import { redisReady } from '@/lib/redis';
 // The token route is one of the limited writes; API routes cannot hold their tests (every file under

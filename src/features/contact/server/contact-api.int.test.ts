@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { callRoute as call } from '@/lib/http/testing/call-route';
-import { openTestDatabaseForFile } from '@/lib/db/test-database';
+import { openTestDatabaseForFile } from '@/lib/db/testing/test-database';
 import { apiHandler } from '@/lib/http';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 import { outboxMail, readOutbox } from '@/lib/mail';

@@ -5,7 +5,7 @@ import {
   type FakeSiteverify,
 } from '@/lib/captcha/server/testing/fake-siteverify';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { apiHandler } from '@/lib/http';
 import { sendContactHandler } from '../server';
 import { enquiries } from './enquiries.table';

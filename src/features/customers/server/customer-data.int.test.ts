@@ -1,4 +1,4 @@
-import { openTestDatabaseForFile } from '@/lib/db/test-database';
+import { openTestDatabaseForFile } from '@/lib/db/testing/test-database';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 import { customerRow, fullSignUp, lookUp, postTo } from './testing/customer-routes-harness';
 

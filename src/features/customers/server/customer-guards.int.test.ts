@@ -4,7 +4,7 @@ import {
   type FakeSiteverify,
 } from '@/lib/captcha/server/testing/fake-siteverify';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { apiHandler } from '@/lib/http';
 import { callRoute as call } from '@/lib/http/testing/call-route';
 import { readOutbox } from '@/lib/mail';

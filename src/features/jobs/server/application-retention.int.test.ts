@@ -1,4 +1,4 @@
-import { openTestDatabaseForFile } from '@/lib/db/test-database';
+import { openTestDatabaseForFile } from '@/lib/db/testing/test-database';
 import { applicationRetentionDays, deleteExpiredApplications } from './application-retention';
 import { jobApplications } from './jobs.table';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getContentSource } from '@/lib/content/server';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { milesBetween } from '@/lib/geo';
 import { apiHandler } from '@/lib/http';
 import { callRoute as call } from '@/lib/http/testing/call-route';

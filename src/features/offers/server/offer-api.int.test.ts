@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { openTestDatabaseForFile } from '@/lib/db/test-database';
+import { openTestDatabaseForFile } from '@/lib/db/testing/test-database';
 import { apiHandler } from '@/lib/http';
 import { callRoute as call } from '@/lib/http/testing/call-route';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';

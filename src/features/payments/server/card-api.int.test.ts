@@ -1,7 +1,7 @@
 import { testApiHandler } from 'next-test-api-route-handler'; // must be the first import
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { apiHandler, mintAccessToken } from '@/lib/http';
 import { cardSubmitErrorMessage } from '../messages';
 import { oneTimeTestNonce, testNonces } from '../test-nonces';

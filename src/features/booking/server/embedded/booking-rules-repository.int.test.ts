@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getContentSource } from '@/lib/content/server';
 import type { Database } from '@/lib/db';
-import { openTestDatabaseForFile } from '@/lib/db/test-database';
+import { openTestDatabaseForFile } from '@/lib/db/testing/test-database';
 import { bookingRules } from '../booking-rules.table';
 import { defaultBookingRules } from '../engine/default-rules';
 import { loadBookingRules } from '../get-booking-provider';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { openTestDatabaseForFile } from '@/lib/db/test-database';
+import { openTestDatabaseForFile } from '@/lib/db/testing/test-database';
 import { bookings } from '../bookings.table';
 import { BookingError } from '../booking-error';
 import { defaultBookingRules } from '../engine/default-rules';

@@ -3,7 +3,7 @@ import { currentTime, pinClock } from '@/lib/clock';
 import { parseConfig } from '@/lib/config';
 import { getContentSource } from '@/lib/content/server';
 import { installDatabase, openPostgres, type Database, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase, type TestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@/lib/db/testing/test-database';
 import { outboxMail } from '@/lib/mail';
 import { bookingRequestSchema } from '../../booking-api.schema';
 import { BookingError } from '../booking-error';

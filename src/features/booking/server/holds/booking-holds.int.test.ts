@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { pinClock } from '@/lib/clock';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
-import { createTestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { apiHandler } from '@/lib/http';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 import { createHandler, holdHandler, releaseHoldHandler, slotsHandler } from '../../server';

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { pinClock } from '@/lib/clock';
 import { installDatabase, type DatabaseHandle } from '@/lib/db';
 import { openPostgres } from '@/lib/db/open-postgres';
-import { createTestDatabase, type TestDatabase } from '@/lib/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@/lib/db/testing/test-database';
 import { apiHandler } from '@/lib/http';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 import { outboxMail } from '@/lib/mail';

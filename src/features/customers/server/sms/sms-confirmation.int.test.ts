@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { pinClock } from '@/lib/clock';
-import { openTestDatabaseForFile } from '@/lib/db/test-database';
+import { openTestDatabaseForFile } from '@/lib/db/testing/test-database';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 import {
   consentLog,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TestDatabase } from '@/lib/db/test-database';
+import type { TestDatabase } from '@/lib/db/testing/test-database';
 import { apiHandler } from '@/lib/http';
 import { callRoute } from '@/lib/http/testing/call-route';
 import {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { parseConfig } from '@/lib/config';
-import { installDatabase } from './index';
-import { openPglite, type DatabaseHandle } from './open-database';
-import { openPostgres } from './open-postgres';
+import { installDatabase } from '../index';
+import { openPglite, type DatabaseHandle } from '../open-database';
+import { openPostgres } from '../open-postgres';
 
 /** A test's database; on PostgreSQL, with its address (another process's pool can open it). */
 export type TestDatabase = DatabaseHandle & { url?: string };
