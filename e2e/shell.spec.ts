@@ -52,6 +52,9 @@ test.describe('site shell', () => {
       '/sign-up',
     );
     await expect(footer).toContainText(`© ${londonYear(new Date())} Tavola`);
+    // Tavola's colours, which its settings leave at the theme's own.
+    await expect(footer).toHaveCSS('background-color', 'rgb(36, 71, 66)');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#244742');
     await expect(
       footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').first(),
     ).toBeVisible();

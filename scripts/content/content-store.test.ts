@@ -168,7 +168,14 @@ describe('the Tavola seed', () => {
 describe('the Tavola Express seed', () => {
   it('has its own settings and colours, and 1 to 3 restaurants', async () => {
     const { source } = sourceFor(files.find((f) => f.endsWith('tavola-express.json'))!);
-    expect((await source.getSettings())?.theme).toBe('tavola-express');
+    expect(await source.getSettings()).toMatchObject({
+      siteId: 'tavola-express',
+      brandColour: '#7a1f2b',
+      accentColour: '#f6c453',
+      pageColour: '#fffaf2',
+      widgetColour: '#ac4028',
+      contentProblems: [],
+    });
     const count = (await source.getRestaurants()).length;
     expect(count).toBeGreaterThanOrEqual(1);
     expect(count).toBeLessThanOrEqual(3);

@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app';
 import { startConsentMode } from '@/features/consent';
-import { SiteLayout, useStartUp, type Shell } from '@/features/shell';
+import { BrandHead, SiteLayout, useStartUp, type Shell } from '@/features/shell';
 import '@/lib/theme/global.scss';
 import { parseWithoutEvalInBrowser } from '@/lib/validation';
 
@@ -12,14 +12,15 @@ parseWithoutEvalInBrowser();
 startConsentMode();
 
 /**
- * Pages that load the brand's settings get the site's layout; error pages stand alone. Every page
- * runs the start-up tasks (chunk-failure reload, old service workers cleared).
+ * Pages that load the brand's settings get the site's layout and the brand's colours and icon;
+ * error pages stand alone, in Tavola's. Every page runs the start-up tasks (chunk-failure reload, old service workers cleared).
  */
 export default function TavolaApp({ Component, pageProps }: AppProps<{ shell?: Shell }>) {
   useStartUp();
   const page = <Component {...pageProps} />;
   return (
     <>
+      <BrandHead settings={pageProps.shell?.settings} />
       <a
         href="#main"
         className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white"

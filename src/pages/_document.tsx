@@ -18,8 +18,6 @@ export default function Document() {
             crossOrigin="anonymous"
           />
         ))}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <meta name="theme-color" content="#244742" />
       </Head>
       <body>
         <Main />

@@ -48,7 +48,13 @@ describe("what a page's props leave out", () => {
     if (!('props' in page)) throw new Error('No about-us page');
     const settings = page.props.shell.settings;
     expect(settings.siteName).toBe('Tavola');
-    for (const key of ['siteEmail', 'siteUrl', 'feedbackUrl', 'giftCardUrl', 'widgetColour']) {
+    for (const key of [
+      'siteEmail',
+      'siteUrl',
+      'feedbackUrl',
+      'giftCardUrl',
+      'showFormPlaceholders',
+    ]) {
       expect(settings).not.toHaveProperty(key);
     }
   });

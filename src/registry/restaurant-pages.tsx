@@ -44,6 +44,7 @@ export function RestaurantPage(props: RestaurantPageProps) {
         restaurant={restaurant}
         renderedAt={shell.renderedAt}
         titled={!heroFirst}
+        showBookNow={shell.settings.showLocalBookNow}
       />
     </>
   );
@@ -69,7 +70,11 @@ export function CityPage(props: CityPageProps) {
         description={`Every ${props.shell.settings.siteName} in ${props.city}: addresses, opening hours and table booking.`}
         canonicalUrl={props.canonicalUrl}
       />
-      <CityRestaurants city={props.city} restaurants={props.restaurants} />
+      <CityRestaurants
+        city={props.city}
+        restaurants={props.restaurants}
+        showBookNow={props.shell.settings.showLocalBookNow}
+      />
       <BookingStrip title="Book a table" settings={journeySettingsOf(props.shell.settings)} />
     </>
   );

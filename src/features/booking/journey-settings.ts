@@ -13,6 +13,11 @@ export interface JourneySettings {
   showChildCovers: boolean;
   /** The booking tile type: the standard steps, or the alternative three-step flow. */
   flow: 'standard' | 'alternative';
+  /**
+   * The restaurant chosen for the diner when nothing else chose one (settings: default restaurant
+   * id, a store id); the diner can still change it. Absent when the settings leave it empty.
+   */
+  defaultStoreId?: string;
 }
 
 /** The journey's settings from the brand's settings. */
@@ -22,6 +27,7 @@ export function journeySettingsOf(settings: {
   bookNowText: string;
   showChildCovers: boolean;
   bookingTileType: 'standard' | 'alternative';
+  defaultRestaurantId?: string;
 }): JourneySettings {
   return {
     brandKey: settings.siteId,
@@ -29,5 +35,6 @@ export function journeySettingsOf(settings: {
     bookNowText: settings.bookNowText,
     showChildCovers: settings.showChildCovers,
     flow: settings.bookingTileType,
+    ...(settings.defaultRestaurantId && { defaultStoreId: settings.defaultRestaurantId }),
   };
 }

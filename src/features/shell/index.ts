@@ -1,3 +1,4 @@
+export { BrandHead } from './components/brand-head';
 export { ErrorPage } from './components/error-page';
 export type { ErrorPageProps } from './components/error-page';
 export { PageError, isPageError } from './page-error';

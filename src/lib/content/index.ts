@@ -71,6 +71,15 @@ export {
   type RestaurantOnPage,
 } from './restaurant.schema';
 export {
+  contrastRatio,
+  hexColourPattern,
+  mixColours,
+  readableContrast,
+  rgbTriplet,
+  textColourOn,
+} from './colour';
+export {
+  defaultBrandColours,
   layoutSettingsOf,
   settingsSchema,
   type LayoutLink,

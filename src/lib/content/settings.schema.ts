@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lenientArray } from './lenient-array';
 import { imageSchema } from './asset.schema';
+import { contrastRatio, hexColourPattern, readableContrast } from './colour';
 import type { ContentProblem } from './content-problem';
 import { parseFieldByField } from './field-by-field';
 import {
@@ -9,47 +10,94 @@ import {
   type NavigationLink,
 } from './navigation.schema';
 
+const colour = z.string().regex(hexColourPattern, 'Expected a colour such as #244742');
+
+/**
+ * The brand's colours when the settings give none: Tavola's (theme/_tokens.scss, whose root
+ * variables say the same for the moment before the settings apply).
+ */
+export const defaultBrandColours = {
+  brandColour: '#244742',
+  accentColour: '#b5cbb3',
+  pageColour: '#fff5e9',
+} as const;
+
+/** The colours that white text sits on and that are text on the page: at least 4.5:1 on both. */
+const onPageColours = ['brandColour', 'widgetColour'] as const;
+
 /** Site settings with the defaults of spec 1 §3 and spec 2 §3. */
-export const settingsSchema = z.object({
-  siteId: z.string().min(1),
-  siteName: z.string().min(1),
-  siteDescription: z.string().default(''),
-  siteUrl: z.string().optional(),
-  siteEmail: z.string().optional(),
-  theme: z.enum(['tavola', 'tavola-express']).default('tavola'),
-  logo: imageSchema.optional(),
-  bookNowText: z.string().min(1).default('Book Now'),
-  bookingJourneyStyle: z.enum(['horizontal', 'vertical']).default('horizontal'),
-  bookingTileType: z.enum(['standard', 'alternative']).default('standard'),
-  widgetColour: z.string().optional(),
-  cookieBannerStyle: z.enum(['bar', 'modal']).default('bar'),
-  smsOptIn: z.boolean().default(false),
-  feedbackUrl: z.string().optional(),
-  /** The brand's gift-card shop, where the old gift-card URLs go (spec 1 §2 "Legacy redirects"). */
-  giftCardUrl: z.string().optional(),
-  showFormLabels: z.boolean().default(true),
-  showFormPlaceholders: z.boolean().default(true),
-  getRestaurantOffers: z.boolean().default(false),
-  hideGenderPreference: z.boolean().default(false),
-  /** The occasions a customer can save a date for (spec 2 §3: the occasion-date shape). */
-  occasionKinds: z.array(z.string().min(1)).default(['Birthday', 'Anniversary']),
-  liveReservationsWidgetStyle: z.enum(['modal', 'inline']).default('modal'),
-  showMenuSearch: z.boolean().default(true),
-  showMenuDropdown: z.boolean().default(true),
-  showChildCovers: z.boolean().default(true),
-  showLocalBookNow: z.boolean().default(true),
-  carouselArrows: z.boolean().default(true),
-  carouselDots: z.boolean().default(false),
-  defaultRestaurantId: z.string().default(''),
-  loadingColor: z.string().optional(),
-  headerSolidOffset: z.number().int().min(0).default(250),
-  backToTopOffset: z.number().int().min(0).default(600),
-  backToTopBottomOffset: z.number().int().min(0).optional(),
-  backToTopIcon: z.enum(['chevron-up', 'arrow-up']).default('chevron-up'),
-  mastheadItems: lenientArray(navigationItemSchema),
-  socialMediaItems: lenientArray(navigationItemSchema),
-  footerItems: lenientArray(navigationItemSchema),
-});
+export const settingsSchema = z
+  .object({
+    siteId: z.string().min(1),
+    siteName: z.string().min(1),
+    siteDescription: z.string().default(''),
+    siteUrl: z.string().optional(),
+    siteEmail: z.string().optional(),
+    logo: imageSchema.optional(),
+    /** The browser tab's icon; the site's own when absent. */
+    favicon: imageSchema.optional(),
+    /** The header, footer and primary buttons (white text on it), links and the browser's bar. */
+    brandColour: colour.optional(),
+    /** The secondary buttons, such as the header's Book Now; their text is black or white to suit. */
+    accentColour: colour.optional(),
+    /** The page's background, behind black text. */
+    pageColour: colour
+      .refine((value) => contrastRatio(value, '#000000') >= 10, {
+        message: 'Expected a light colour: black text on it reads at under 10:1',
+      })
+      .optional(),
+    bookNowText: z.string().min(1).default('Book Now'),
+    bookingJourneyStyle: z.enum(['horizontal', 'vertical']).default('horizontal'),
+    bookingTileType: z.enum(['standard', 'alternative']).default('standard'),
+    /** The booking journey's buttons and chosen times; the brand colour when absent. */
+    widgetColour: colour.optional(),
+    cookieBannerStyle: z.enum(['bar', 'modal']).default('bar'),
+    smsOptIn: z.boolean().default(false),
+    feedbackUrl: z.string().optional(),
+    /** The brand's gift-card shop, where the old gift-card URLs go (spec 1 §2 "Legacy redirects"). */
+    giftCardUrl: z.string().optional(),
+    showFormLabels: z.boolean().default(true),
+    showFormPlaceholders: z.boolean().default(true),
+    getRestaurantOffers: z.boolean().default(false),
+    hideGenderPreference: z.boolean().default(false),
+    /** The occasions a customer can save a date for (spec 2 §3: the occasion-date shape). */
+    occasionKinds: z.array(z.string().min(1)).default(['Birthday', 'Anniversary']),
+    liveReservationsWidgetStyle: z.enum(['modal', 'inline']).default('modal'),
+    showMenuSearch: z.boolean().default(true),
+    showMenuDropdown: z.boolean().default(true),
+    showChildCovers: z.boolean().default(true),
+    showLocalBookNow: z.boolean().default(true),
+    carouselArrows: z.boolean().default(true),
+    carouselDots: z.boolean().default(false),
+    defaultRestaurantId: z.string().default(''),
+    loadingColor: colour.optional(),
+    /** Whether the footer offers the newsletter's 'Sign Up Here' (the brand has a /sign-up page). */
+    showNewsletterSignUp: z.boolean().default(true),
+    headerSolidOffset: z.number().int().min(0).default(250),
+    backToTopOffset: z.number().int().min(0).default(600),
+    backToTopBottomOffset: z.number().int().min(0).optional(),
+    backToTopIcon: z.enum(['chevron-up', 'arrow-up']).default('chevron-up'),
+    mastheadItems: lenientArray(navigationItemSchema),
+    socialMediaItems: lenientArray(navigationItemSchema),
+    footerItems: lenientArray(navigationItemSchema),
+  })
+  .superRefine((settings, ctx) => {
+    // Colours that are text on the page and carry white text must read on both: an editor's pale
+    // brand colour would otherwise fail every page's contrast.
+    const page = settings.pageColour ?? defaultBrandColours.pageColour;
+    for (const field of onPageColours) {
+      const value = settings[field];
+      if (!value) continue;
+      const worst = Math.min(contrastRatio(value, page), contrastRatio(value, '#ffffff'));
+      if (worst < readableContrast) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Expected a darker colour: white text on it, or it on the page colour, reads at ${worst.toFixed(1)}:1, under 4.5:1`,
+        });
+      }
+    }
+  });
 /** The settings, and (read from the content) the options an editor got wrong, left at their default. */
 export type Settings = z.infer<typeof settingsSchema> & { contentProblems?: ContentProblem[] };
 
@@ -76,12 +124,8 @@ type ServerOnlySetting =
   | 'feedbackUrl'
   | 'giftCardUrl'
   | 'bookingJourneyStyle'
-  | 'widgetColour'
-  | 'showFormPlaceholders'
   | 'getRestaurantOffers'
-  | 'liveReservationsWidgetStyle'
-  | 'showLocalBookNow'
-  | 'defaultRestaurantId';
+  | 'liveReservationsWidgetStyle';
 
 /**
  * A masthead, footer or social link as a page carries it: only what the layout shows. A link
@@ -135,12 +179,8 @@ export function layoutSettingsOf({
   feedbackUrl: _feedbackUrl,
   giftCardUrl: _giftCardUrl,
   bookingJourneyStyle: _bookingJourneyStyle,
-  widgetColour: _widgetColour,
-  showFormPlaceholders: _showFormPlaceholders,
   getRestaurantOffers: _getRestaurantOffers,
   liveReservationsWidgetStyle: _liveReservationsWidgetStyle,
-  showLocalBookNow: _showLocalBookNow,
-  defaultRestaurantId: _defaultRestaurantId,
   contentProblems: _contentProblems,
   ...layout
 }: Settings): LayoutSettings {

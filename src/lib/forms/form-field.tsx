@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useLabelsShown } from './form-labels';
+import { useLabelsShown, usePlaceholdersShown } from './form-labels';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface FormFieldProps {
@@ -27,6 +27,16 @@ interface FormFieldProps {
 }
 
 /**
+ * What a field of this type shows as its example while empty ('Show form placeholders'): only
+ * where the format is what trips people up. 07700 900123 is in Ofcom's range for drama, so it is
+ * nobody's number.
+ */
+export const fieldExamples: Partial<Record<string, string>> = {
+  email: 'name@example.com',
+  tel: '07700 900123',
+};
+
+/**
  * One labelled field of a form: its error is read out as its description and styled only once the
  * visitor has left it; `required` sets the attribute assistive technology announces.
  */
@@ -47,8 +57,12 @@ export function FormField({
 }: FormFieldProps) {
   const id = useId();
   const labelsShown = useLabelsShown();
+  const example = usePlaceholdersShown() && as === 'input' ? fieldExamples[type] : undefined;
   // A label hidden on screen (settings) is still the field's name; the placeholder shows it.
-  const placeholder = labelsShown || as === 'select' || type === 'file' ? undefined : label;
+  const placeholder =
+    labelsShown || as === 'select' || type === 'file'
+      ? example
+      : `${label}${example ? ` (${example})` : ''}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');

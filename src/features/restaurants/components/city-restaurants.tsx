@@ -3,13 +3,18 @@ import { restaurantSubtitle } from '@/features/locations';
 import { telephoneHref, Link } from '@/lib/ui';
 import { OpeningStatus } from './opening-status';
 
-/** A city's restaurants (the city index): each with its address, phone, state and links. */
+/**
+ * A city's restaurants (the city index): each with its address, phone, state and links, and its
+ * own 'Book a table' unless the settings turn the local Book Now off (the page's strip still books).
+ */
 export function CityRestaurants({
   city,
   restaurants,
+  showBookNow = true,
 }: {
   city: string;
   restaurants: Restaurant[];
+  showBookNow?: boolean;
 }) {
   return (
     <div className="container py-5">
@@ -34,7 +39,7 @@ export function CityRestaurants({
                     <a href={telephoneHref(restaurant.phoneNumber)}>{restaurant.phoneNumber}</a>
                   </p>
                 )}
-                {restaurant.enableBookings && (
+                {showBookNow && restaurant.enableBookings && (
                   <Link href={`${restaurant.path}/book-now`} className="btn btn-primary btn-sm">
                     Book a table<span className="visually-hidden"> at {restaurant.title}</span>
                   </Link>

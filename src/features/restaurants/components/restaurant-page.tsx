@@ -12,13 +12,20 @@ interface RestaurantDetailsProps {
   renderedAt: string;
   /** The page's h1 is here unless a hero tile titles the page. */
   titled: boolean;
+  /** The settings' 'Show local Book Now': the restaurant's own 'Book a table' button. */
+  showBookNow?: boolean;
 }
 
 /**
  * A restaurant's page below its hero tiles: what it is, its opening hours and state, its menus,
  * and how to get there, call or book.
  */
-export function RestaurantDetails({ restaurant, renderedAt, titled }: RestaurantDetailsProps) {
+export function RestaurantDetails({
+  restaurant,
+  renderedAt,
+  titled,
+  showBookNow = true,
+}: RestaurantDetailsProps) {
   const address = [
     restaurant.addressLine1,
     restaurant.addressLine2,
@@ -89,7 +96,7 @@ export function RestaurantDetails({ restaurant, renderedAt, titled }: Restaurant
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </p>
-            {restaurant.enableBookings && (
+            {showBookNow && restaurant.enableBookings && (
               <Link href={`${restaurant.path}/book-now`} className="btn btn-primary btn-lg w-100">
                 Book a table
               </Link>

@@ -15,6 +15,17 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Sign Up Here' })).toHaveAttribute('href', '/sign-up');
   });
 
+  it('leaves the newsletter line out for a brand without a sign-up page (settings)', () => {
+    render(
+      <SiteFooter
+        settings={testSettings({ showNewsletterSignUp: false })}
+        renderedAt={renderedAt}
+      />,
+    );
+    expect(screen.queryByText('Newsletter')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign Up Here' })).not.toBeInTheDocument();
+  });
+
   it('shows the social icons, each opening in a new tab', () => {
     render(<SiteFooter settings={testSettings()} renderedAt={renderedAt} />);
     const social = within(screen.getByRole('list', { name: 'Follow us' }));

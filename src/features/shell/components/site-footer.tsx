@@ -9,7 +9,8 @@ const isIcon = (name: string | undefined): name is IconName =>
   (iconNames as readonly string[]).includes(name ?? '');
 
 /**
- * The footer (spec 1 §2): logo to /, the newsletter line with 'Sign Up Here', social icons,
+ * The footer (spec 1 §2): logo to /, the newsletter line with 'Sign Up Here' (for a brand with a
+ * sign-up page: settings, 'Show newsletter sign-up'), social icons,
  * footer links, and the copyright with the site name and the current year, beside the
  * 'Cookie settings' button that reopens the consent bar. The year is the page's until the
  * visitor's clock takes over (a cached page may cross New Year).
@@ -31,13 +32,15 @@ export function SiteFooter({
               <SiteLogo settings={settings} />
             </Link>
           </div>
-          <div className="col-md-4">
-            <p className="h5 mb-2">Newsletter</p>
-            <p className="mb-2">Be the first to hear about new menus, offers and events.</p>
-            <Link href="/sign-up" className="btn btn-secondary">
-              Sign Up Here
-            </Link>
-          </div>
+          {settings.showNewsletterSignUp && (
+            <div className="col-md-4">
+              <p className="h5 mb-2">Newsletter</p>
+              <p className="mb-2">Be the first to hear about new menus, offers and events.</p>
+              <Link href="/sign-up" className="btn btn-secondary">
+                Sign Up Here
+              </Link>
+            </div>
+          )}
           {settings.socialMediaItems.length > 0 && (
             <div className="col-md-4">
               {/* Inside its column, so the icons keep the gutter the text beside them has. */}

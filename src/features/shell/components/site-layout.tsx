@@ -29,8 +29,8 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
   const banner = showingAt(shell.banners, now);
   const popup = showingAt(shell.popups, now);
   return (
-    <FormLabels shown={settings.showFormLabels}>
-      <div className="site" data-theme={settings.theme}>
+    <FormLabels shown={settings.showFormLabels} placeholders={settings.showFormPlaceholders}>
+      <div className="site">
         <RouteProgressBar phase={progress} color={settings.loadingColor} />
         {shell.preview && <PreviewBar settingsProblems={shell.settingsProblems ?? []} />}
         {banner && <GlobalBanner banner={banner} />}

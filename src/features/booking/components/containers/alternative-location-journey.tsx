@@ -15,7 +15,7 @@ import type { JourneyContainerProps } from './standard-journey';
  * The alternative flow where no restaurant is given (the second brand's modal and home page): the
  * location search above the three steps. Its rule (spec 1 §1): a search that finds no location
  * clears the chosen one, a search that finds one chooses it; a brand with one location starts
- * with it. A location the flow cannot book says why instead of showing the steps.
+ * with it, and one with a default restaurant (settings) with that. A location the flow cannot book says why instead of showing the steps.
  */
 export function AlternativeLocationJourney({
   restaurants,
@@ -23,7 +23,11 @@ export function AlternativeLocationJourney({
   ...journey
 }: JourneyContainerProps) {
   const { settings } = journey;
-  const [chosen, setChosen] = useState(() => initialLocation(restaurants));
+  const [chosen, setChosen] = useState(
+    () =>
+      restaurants.find((r) => settings.defaultStoreId && r.storeId === settings.defaultStoreId) ??
+      initialLocation(restaurants),
+  );
   const [thanks, setThanks] = useState(false);
   const searched = useCallback(
     (found: JourneyRestaurant[]) => setChosen((current) => locationAfterSearch(current, found)),

@@ -44,6 +44,43 @@ describe('BookingJourneyPanel: the restaurant list is fetched when the journey s
     expect(step(/1\. Select a restaurant/)).toHaveTextContent('Leeds Trinity');
   });
 
+  it("starts on the brand's default restaurant when none is given, and the diner can change it", async () => {
+    serveRestaurants(testRestaurants);
+    const withDefault = journeySettingsOf({
+      siteId: 'tavola',
+      siteName: 'Tavola',
+      bookNowText: 'Book Now',
+      showChildCovers: true,
+      bookingTileType: 'standard',
+      defaultRestaurantId: 'leeds-trinity',
+    });
+    const { container } = render(<BookingJourneyPanel settings={withDefault} />);
+    await waitFor(() =>
+      expect(step(/2\. Table size, time and date/)).toHaveAttribute('aria-current', 'step'),
+    );
+    expect(step(/1\. Select a restaurant/)).toHaveTextContent('Leeds Trinity');
+    expect(
+      within(step(/1\. Select a restaurant/)).getByRole('button', { name: /Edit/ }),
+    ).toBeEnabled();
+    // In the brand's widget colour (theme/_themes.scss).
+    expect(container.firstElementChild).toHaveClass('booking-widget');
+  });
+
+  it('ignores a default restaurant the list does not have', async () => {
+    serveRestaurants(testRestaurants);
+    const withDefault = journeySettingsOf({
+      siteId: 'tavola',
+      siteName: 'Tavola',
+      bookNowText: 'Book Now',
+      showChildCovers: true,
+      bookingTileType: 'standard',
+      defaultRestaurantId: 'closed-long-ago',
+    });
+    render(<BookingJourneyPanel settings={withDefault} />);
+    expect(await screen.findByRole('searchbox', { name: 'Find a restaurant' })).toBeVisible();
+    expect(step(/1\. Select a restaurant/)).toHaveAttribute('aria-current', 'step');
+  });
+
   it('says so when the list fails, and Try again (by keyboard) asks again', async () => {
     const user = userEvent.setup();
     const fetchMock = serveRestaurants(502, testRestaurants);

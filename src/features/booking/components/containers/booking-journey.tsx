@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { JourneyRestaurant } from '@/features/locations';
 import { createBookingApiClient } from '../../client/booking-api-client';
 import type { JourneySettings } from '../../journey-settings';
@@ -31,6 +31,9 @@ export interface BookingJourneyProps {
   onThanksChange?: (showing: boolean) => void;
 }
 
+/** The journey in the brand's widget colour (theme/_themes.scss). */
+const widget = (journey: ReactNode) => <div className="booking-widget">{journey}</div>;
+
 /**
  * One booking journey: its API client (token, session, brand key), today's London date, and the
  * flow the settings choose. The standard steps 1-8 serve every case; when the brand's booking tile
@@ -52,7 +55,11 @@ export function BookingJourney({
     [settings.brandKey],
   );
   const [today] = useState(() => londonToday());
-  const chosen = storeId ? restaurants.find((r) => r.storeId === storeId) : undefined;
+  // A page or link that names no restaurant starts on the brand's default one, if it has one.
+  const startingStoreId = storeId ?? (group || offer ? undefined : settings.defaultStoreId);
+  const chosen = startingStoreId
+    ? restaurants.find((r) => r.storeId === startingStoreId)
+    : undefined;
 
   const [initialState] = useState<Partial<BookingState>>(() => {
     if (group) return startGroupBooking(initialBookingState);
@@ -62,8 +69,8 @@ export function BookingJourney({
   });
 
   const alternative = settings.flow === 'alternative' && !offer;
-  if (alternative && chosen && restaurantBookingState(chosen) === 'bookable') {
-    return (
+  if (alternative && storeId && chosen && restaurantBookingState(chosen) === 'bookable') {
+    return widget(
       <AlternativeJourney
         api={api}
         restaurant={chosen}
@@ -71,12 +78,13 @@ export function BookingJourney({
         today={today}
         onClose={onClose}
         onThanksChange={onThanksChange}
-      />
+      />,
     );
   }
-  // No restaurant given (the modal, the home page): the location search, then the three steps.
+  // No restaurant given (the modal, the home page): the location search, then the three steps,
+  // on the brand's default restaurant if it has one.
   if (alternative && !storeId && !group) {
-    return (
+    return widget(
       <AlternativeLocationJourney
         api={api}
         restaurants={restaurants}
@@ -84,10 +92,10 @@ export function BookingJourney({
         today={today}
         onClose={onClose}
         onThanksChange={onThanksChange}
-      />
+      />,
     );
   }
-  return (
+  return widget(
     <BookingJourneyProvider initialState={initialState}>
       <StandardJourney
         api={api}
@@ -97,6 +105,6 @@ export function BookingJourney({
         onClose={onClose}
         onThanksChange={onThanksChange}
       />
-    </BookingJourneyProvider>
+    </BookingJourneyProvider>,
   );
 }

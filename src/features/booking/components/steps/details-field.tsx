@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '@/lib/forms';
 
 interface DetailsFieldProps {
   label: string;
@@ -13,43 +14,10 @@ interface DetailsFieldProps {
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
 }
 
-/** One labelled field of the details form, with its error read out as its description. */
-export function DetailsField({
-  label,
-  registration,
-  error,
-  multiline,
-  required,
-  type = 'text',
-  autoComplete,
-  inputMode,
-}: DetailsFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const common = {
-    id,
-    className: `form-control${error ? ' is-invalid' : ''}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    required,
-    ...registration,
-  };
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-        {!required && <span className="text-body-secondary"> (optional)</span>}
-      </label>
-      {multiline ? (
-        <textarea rows={3} {...common} />
-      ) : (
-        <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />
-      )}
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </div>
-  );
+/**
+ * One field of the details form: the site's form field (so the settings' label and placeholder
+ * options reach the booking too), marking the fields a diner may leave empty '(optional)'.
+ */
+export function DetailsField({ multiline, ...field }: DetailsFieldProps) {
+  return <FormField {...field} marker="optional" as={multiline ? 'textarea' : 'input'} />;
 }
