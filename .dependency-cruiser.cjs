@@ -26,14 +26,19 @@ const exactly = (/** @type {string} */ file) =>
   `^${file.replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`)}$`;
 
 /**
- * The layers of src/, highest first: a layer imports only the layers after it. src/templates (page
- * templates: a page's data function and layout) is planned between pages and the registry; its
- * rules match nothing until it exists. src/pages/api is part of pages.
+ * The layers of src/, highest first: a layer imports only the layers after it. src/templates holds
+ * the page templates (each page's data function and layout), between pages and the tile registry.
+ * src/pages/api is part of pages.
  */
 const layers = ['pages', 'templates', 'registry', 'blocks', 'features', 'lib'];
 
 /** A feature's public API: index.ts (client-safe) and server.ts (server-only). */
 const featureEntry = String.raw`^src/features/[^/]+/(index|server)\.tsx?$`;
+/**
+ * A feature's test doubles (its testing/ folder), reached by their path by design, as ESLint allows
+ * them: test-doubles-in-tests-only says who may (a template's test may use a feature's router mock).
+ */
+const featureTesting = '^src/features/[^/]+/testing/';
 
 /**
  * What scripts/ and bench/ may import from src/: a feature's or a lib module's public API (index.ts,
@@ -152,9 +157,13 @@ module.exports = {
       severity: 'error',
       comment:
         'A layer uses a feature only through its index.ts (client-safe) or server.ts (server-only), never its ' +
-        'internals: export what you need from one of them.',
+        'internals: export what you need from one of them. A test may also use its testing/ folder.',
       from: { path: `^src/(${layers.filter((layer) => layer !== 'features').join('|')})/` },
-      to: { path: '^src/features/', pathNot: featureEntry, dependencyTypesNot: typeOnly },
+      to: {
+        path: '^src/features/',
+        pathNot: [featureEntry, featureTesting],
+        dependencyTypesNot: typeOnly,
+      },
     },
     {
       name: 'feature-public-api-between-features',

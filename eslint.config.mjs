@@ -6,8 +6,8 @@ import prettier from 'eslint-config-prettier/flat';
 
 /*
  * Import boundaries (STYLE.md 1-2, ARCHITECTURE.md §2):
- *  - one-way layers: lib -> features -> blocks -> registry -> pages (a layer imports only layers
- *    to its left);
+ *  - one-way layers: lib -> features -> blocks -> registry -> templates -> pages (a layer imports
+ *    only layers to its left);
  *  - a feature is reached only through its index.ts (client-safe) or server.ts (server-only);
  *  - server code never reaches a component bundle;
  *  - no import cycles.
@@ -17,7 +17,7 @@ import prettier from 'eslint-config-prettier/flat';
  * `npm run lint` after ESLint; ESLint checks the layers too, in the editor, and keeps server code
  * out of bundles.
  */
-const layers = ['lib', 'features', 'blocks', 'registry', 'pages'];
+const layers = ['lib', 'features', 'blocks', 'registry', 'templates', 'pages'];
 const layerZones = layers.slice(0, -1).map((layer, index) => ({
   target: `./src/${layer}`,
   from: layers.slice(index + 1).map((above) => `./src/${above}`),
@@ -40,8 +40,9 @@ const serverCode = [
   './src/**/*.server.ts',
 ];
 /**
- * Modules that end up in the browser bundle. A block's or the registry's tests are not among them:
- * they put a tile's server half (definition, prepareTiles) and its block side by side.
+ * Modules that end up in the browser bundle. A block's, the registry's or a template's tests are
+ * not among them: they put a tile's or a page's server half (definition, prepareTiles, data
+ * function) and its view side by side.
  */
 const clientCode = [
   './src/features/*/index.ts',
@@ -50,6 +51,7 @@ const clientCode = [
   './src/features/*/state/**',
   './src/blocks/**/!(*.server|*.test).{ts,tsx}',
   './src/registry/**/!(*.server|*.test).{ts,tsx}',
+  './src/templates/**/!(*.server|*.test).{ts,tsx}',
   './src/pages/_app.tsx',
 ];
 const serverZones = [
@@ -100,8 +102,16 @@ export default defineConfig([
           ],
           patterns: [
             {
-              group: ['@/features/*/*', '!@/features/*/index', '!@/features/*/server'],
-              message: 'Import a feature through its index.ts or server.ts only.',
+              // A feature's testing/ folder is reached by its path, by tests only (dependency-cruiser's
+              // test-doubles-in-tests-only).
+              group: [
+                '@/features/*/*',
+                '!@/features/*/index',
+                '!@/features/*/server',
+                '!@/features/*/testing',
+              ],
+              message:
+                'Import a feature through its index.ts or server.ts only (a test may use its testing/ folder).',
             },
             {
               group: ['next/dist/*'],

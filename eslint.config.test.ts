@@ -44,6 +44,14 @@ const cases = {
     file: `src/registry/${tag}.test.tsx`,
     code: "import { prepareTiles } from './prepare-tiles.server';\nexport const p = prepareTiles;\n",
   },
+  registryImportsTemplate: {
+    file: `src/registry/${tag}-template.ts`,
+    code: "import { ContentPage } from '@/templates';\nexport const C = ContentPage;\n",
+  },
+  blockTestUsesFeatureTestDouble: {
+    file: `src/blocks/${tag}/example.test.tsx`,
+    code: "import { testMenu } from '@/features/menus/testing/test-menu';\nexport const m = testMenu;\n",
+  },
   pageUsesServerCode: {
     file: `src/pages/${tag}.tsx`,
     code: "import { getDatabase } from '@/lib/db';\nexport const d = getDatabase;\n",
@@ -119,6 +127,14 @@ describe('eslint import boundaries', () => {
 
   it('lets a test put the server half of the registry beside the blocks', () => {
     expect(rulesBroken.registryTestUsesServerHalf).toEqual([]);
+  });
+
+  it('keeps the registry below the page templates: it cannot import one', () => {
+    expect(rulesBroken.registryImportsTemplate).toContain('import/no-restricted-paths');
+  });
+
+  it("lets a test use a feature's test doubles (its testing/ folder)", () => {
+    expect(rulesBroken.blockTestUsesFeatureTestDouble).toEqual([]);
   });
 
   it('lets a page use server code (for getServerSideProps)', () => {

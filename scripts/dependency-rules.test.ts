@@ -117,6 +117,7 @@ describe('the import rules', () => {
       'src/lib/x.ts': importing('@/features/y'),
       'src/lib/types.ts': "import type { X } from '@/features/y';\nexport type T = X;\n",
       'src/features/y/uses-block.ts': importing('../../blocks/hero/hero'),
+      'src/features/y/uses-template.ts': importing('@/templates/content-page'),
       'src/blocks/hero/hero.tsx': importing('@/registry/page'),
       'src/registry/page.ts': importing('@/templates/content-page'),
       'src/templates/content-page.ts': importing('@/pages/about'),
@@ -130,6 +131,7 @@ describe('the import rules', () => {
       'layers-entry-points-on-top: src/lib/proxy-user.ts -> src/proxy.ts',
       'layers-one-way-blocks: src/blocks/hero/hero.tsx -> src/registry/page.ts',
       'layers-one-way-features: src/features/y/uses-block.ts -> src/blocks/hero/hero.tsx',
+      'layers-one-way-features: src/features/y/uses-template.ts -> src/templates/content-page.ts',
       'layers-one-way-lib: src/lib/token.ts -> src/pages/api/token.ts',
       'layers-one-way-lib: src/lib/types.ts -> src/features/y/index.ts',
       'layers-one-way-lib: src/lib/x.ts -> src/features/y/index.ts',
@@ -152,6 +154,20 @@ describe('the import rules', () => {
       'feature-public-api-between-features: src/features/offers/offer.ts -> src/features/y/internal.ts',
       'feature-public-api: src/blocks/hero/hero.tsx -> src/features/y/internal.ts',
       'feature-public-api: src/registry/page.server.ts -> src/features/y/server/load.ts',
+    ]);
+  });
+
+  it("let a layer's tests, and only its tests, use a feature's testing/ folder", async () => {
+    write({
+      ...featureY,
+      'src/features/y/testing/double.ts': importing('../internal'),
+      'src/templates/menu-page/menu-page.test.tsx': importing('@/features/y/testing/double'),
+      'src/templates/menu-page/menu-page.tsx': importing('@/features/y/testing/double'),
+      'src/templates/menu-page/internals.test.ts': importing('@/features/y/internal'),
+    });
+    expect(await violations()).toEqual([
+      'feature-public-api: src/templates/menu-page/internals.test.ts -> src/features/y/internal.ts',
+      'test-doubles-in-tests-only: src/templates/menu-page/menu-page.tsx -> src/features/y/testing/double.ts',
     ]);
   });
 

@@ -4,11 +4,11 @@ import { getDatabase, installDatabase, type DatabaseHandle } from '@/lib/db';
 import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { getStaticProps } from '@/pages/careers/job-search/[[...id]]';
 
-jest.mock('@/registry/content-page.server', () => ({
+jest.mock('@/templates/content-page/content-page.server', () => ({
   getContentPageProps: jest.fn(async () => ({ props: { found: true } })),
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const pages = require('@/registry/content-page.server') as {
+const pages = require('@/templates/content-page/content-page.server') as {
   getContentPageProps: jest.Mock;
 };
 

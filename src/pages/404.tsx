@@ -1,5 +1,5 @@
-import { NotFoundPage, type NotFoundPageProps } from '@/registry';
-import { getNotFoundPageProps } from '@/registry/not-found-page.server';
+import { NotFoundPage, type NotFoundPageProps } from '@/templates';
+import { getNotFoundPageProps } from '@/templates/not-found-page/not-found-page.server';
 import { cachedRoute } from '@/features/page-cache/server';
 
 /** Every missing path: status 404 with 'This page could not be found' (spec 1 §2). */

@@ -40,7 +40,7 @@ ErrorRoute.getInitialProps = async (context: NextPageContext): Promise<ErrorRout
   // Only on the server: Next replaces `typeof window` in each bundle, so the browser's never
   // holds the content source. (An error met in the browser renders without the layout.)
   if (typeof window === 'undefined') {
-    const { loadErrorPageShell } = await import('@/registry/error-page.server');
+    const { loadErrorPageShell } = await import('@/templates/error-page/error-page.server');
     const shell = await loadErrorPageShell();
     if (shell) return { ...props, shell };
   }

@@ -1,8 +1,7 @@
 // The menus feature's client-safe API (spec 2 §2 "Menus", §4 "Menu tag filtering").
-export { MenuPage } from './components/menu-page';
+export { MenuSwitcher } from './components/menu-switcher';
 export { MenuView, type MenuViewProps } from './components/menu-view';
 export { menuMessages } from './menu-messages';
-export type { MenuPageData, MenuPageProps } from './menu-page.types';
 export { menuLink } from './utils/menu-link';
 export {
   isItemVisible,

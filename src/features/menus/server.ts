@@ -1,3 +1,2 @@
-// The menus feature's server-only API: for getServerSideProps.
-export { getMenuPageProps, type MenuPlace } from './server/get-menu-page-props';
+// The menus feature's server-only API: which menus are offered where (for the menu page's data).
 export { chooseMenu, mainMenuSlug, restaurantMenus, siteMenus } from './server/menus-offered';

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { PageError } from '@/features/shell';
 import { getConfig } from '@/lib/config';
 import { getContentSource } from '@/lib/content/server';
-import { getContentPageProps } from '@/registry/content-page.server';
+import { getContentPageProps } from '@/templates/content-page/content-page.server';
 
 /**
  * Pages that fail on purpose, so the end-to-end tests can prove what a diner sees when a route

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { OfferPage, type OfferPageProps } from '@/registry';
-import { getOfferPageProps } from '@/registry/offer-page.server';
+import { OfferPage, type OfferPageProps } from '@/templates';
+import { getOfferPageProps } from '@/templates/offer-page/offer-page.server';
 
 /** /offer/{slug}: an offer and its voucher form (spec 2 §2 "Offers"). */
 export default function OfferRoute(props: OfferPageProps) {

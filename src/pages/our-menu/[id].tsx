@@ -1,5 +1,5 @@
-import { MenuPage, type MenuPageProps } from '@/features/menus';
-import { getMenuPageProps } from '@/features/menus/server';
+import { MenuPage, type MenuPageProps } from '@/templates';
+import { getMenuPageProps } from '@/templates/menu-page/menu-page.server';
 import { cachedRoute } from '@/features/page-cache/server';
 import { renderOnFirstRequest } from '@/lib/pages';
 

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { CustomerPage, type CustomerPageProps } from '@/registry';
-import { getCustomerPageProps } from '@/registry/customer-pages.server';
+import { CustomerPage, type CustomerPageProps } from '@/templates';
+import { getCustomerPageProps } from '@/templates/customer-pages/customer-pages.server';
 
 /** /preferences/{guid}: from the link in our e-mails. */
 export default function Route(props: CustomerPageProps) {

@@ -1,6 +1,6 @@
-import { BookNowOverlay, ContentPage, type BookNowProps, type ContentPageProps } from '@/registry';
-import { bookNowLocations, withBookNow } from '@/registry/book-now.server';
-import { getContentPageProps } from '@/registry/content-page.server';
+import { BookNowOverlay, ContentPage, type BookNowProps, type ContentPageProps } from '@/templates';
+import { bookNowLocations, withBookNow } from '@/templates/book-now/book-now.server';
+import { getContentPageProps } from '@/templates/content-page/content-page.server';
 import { cachedRoute } from '@/features/page-cache/server';
 
 type Props = ContentPageProps & { bookNow?: BookNowProps };

@@ -1,5 +1,5 @@
-import { ContentPage, type ContentPageProps } from '@/registry';
-import { getContentPageProps } from '@/registry/content-page.server';
+import { ContentPage, type ContentPageProps } from '@/templates';
+import { getContentPageProps } from '@/templates/content-page/content-page.server';
 import { cachedRoute } from '@/features/page-cache/server';
 
 /**

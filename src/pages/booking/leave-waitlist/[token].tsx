@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { LeaveWaitlistPage, type WaitlistPageProps } from '@/registry';
-import { getWaitlistPageProps } from '@/registry/waitlist-pages.server';
+import { LeaveWaitlistPage, type WaitlistPageProps } from '@/templates';
+import { getWaitlistPageProps } from '@/templates/waitlist-pages/waitlist-pages.server';
 
 /** /booking/leave-waitlist/{token}: leave the waitlist, from either of its e-mails. */
 export default function Route(props: WaitlistPageProps) {

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { TableOfferPage, type WaitlistPageProps } from '@/registry';
-import { getWaitlistPageProps } from '@/registry/waitlist-pages.server';
+import { TableOfferPage, type WaitlistPageProps } from '@/templates';
+import { getWaitlistPageProps } from '@/templates/waitlist-pages/waitlist-pages.server';
 
 /** /booking/table-offer/{token}: a table offered from the waitlist, from the link in its e-mail. */
 export default function Route(props: WaitlistPageProps) {

@@ -1,6 +1,6 @@
 import { jobRoleOf } from '@/features/jobs';
-import { ContentPage, type ContentPageProps } from '@/registry';
-import { getContentPageProps } from '@/registry/content-page.server';
+import { ContentPage, type ContentPageProps } from '@/templates';
+import { getContentPageProps } from '@/templates/content-page/content-page.server';
 import { cachedRoute } from '@/features/page-cache/server';
 import { pageNotFound, renderOnFirstRequest } from '@/lib/pages';
 

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { JobPage, type JobPageProps } from '@/registry';
-import { getJobPageProps } from '@/registry/job-page.server';
+import { JobPage, type JobPageProps } from '@/templates';
+import { getJobPageProps } from '@/templates/job-page/job-page.server';
 
 /** /careers/job/{id}: a job and its apply modal (spec 1 §2, spec 2 §2 "Jobs"). */
 export default function JobRoute(props: JobPageProps) {

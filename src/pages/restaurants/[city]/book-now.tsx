@@ -1,6 +1,6 @@
-import { BookNowOverlay, CityPage, type BookNowProps, type CityPageProps } from '@/registry';
-import { bookNowLocations, withBookNow } from '@/registry/book-now.server';
-import { getCityPageProps } from '@/registry/restaurant-pages.server';
+import { BookNowOverlay, CityPage, type BookNowProps, type CityPageProps } from '@/templates';
+import { bookNowLocations, withBookNow } from '@/templates/book-now/book-now.server';
+import { getCityPageProps } from '@/templates/restaurant-pages/restaurant-pages.server';
 import { cachedRoute } from '@/features/page-cache/server';
 import { renderOnFirstRequest } from '@/lib/pages';
 

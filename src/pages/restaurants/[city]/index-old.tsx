@@ -1,5 +1,5 @@
-import { CityPage, type CityPageProps } from '@/registry';
-import { getCityPageProps } from '@/registry/restaurant-pages.server';
+import { CityPage, type CityPageProps } from '@/templates';
+import { getCityPageProps } from '@/templates/restaurant-pages/restaurant-pages.server';
 import { cachedRoute } from '@/features/page-cache/server';
 import { renderOnFirstRequest } from '@/lib/pages';
 

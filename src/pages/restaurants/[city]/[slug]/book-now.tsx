@@ -3,9 +3,9 @@ import {
   RestaurantPage,
   type BookNowProps,
   type RestaurantPageProps,
-} from '@/registry';
-import { bookNowLocations, withBookNow } from '@/registry/book-now.server';
-import { getRestaurantPageProps } from '@/registry/restaurant-pages.server';
+} from '@/templates';
+import { bookNowLocations, withBookNow } from '@/templates/book-now/book-now.server';
+import { getRestaurantPageProps } from '@/templates/restaurant-pages/restaurant-pages.server';
 import { cachedRoute } from '@/features/page-cache/server';
 import { renderOnFirstRequest } from '@/lib/pages';
 

@@ -1,5 +1,5 @@
-import { RestaurantPage, type RestaurantPageProps } from '@/registry';
-import { getRestaurantPageProps } from '@/registry/restaurant-pages.server';
+import { RestaurantPage, type RestaurantPageProps } from '@/templates';
+import { getRestaurantPageProps } from '@/templates/restaurant-pages/restaurant-pages.server';
 import { cachedRoute } from '@/features/page-cache/server';
 import { renderOnFirstRequest } from '@/lib/pages';
 

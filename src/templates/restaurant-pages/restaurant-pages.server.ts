@@ -5,7 +5,7 @@ import { getContentSource, type ContentSource } from '@/lib/content/server';
 import { getLogger } from '@/lib/log';
 import { absoluteUrl, pageNotFound, type PageContext, type PageResult } from '@/lib/pages';
 import type { CityPageProps, RestaurantPageProps } from './restaurant-pages';
-import { forDiners, prepareTiles } from './prepare-tiles.server';
+import { forDiners, prepareTiles } from '@/registry/prepare-tiles.server';
 
 const param = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
 

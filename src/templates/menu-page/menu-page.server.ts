@@ -10,9 +10,9 @@ import {
   type PageContext,
   type PageResult,
 } from '@/lib/pages';
-import type { MenuPageData, MenuPageProps } from '../menu-page.types';
-import { summariseMenu } from '../utils/menu-summary';
-import { chooseMenu, restaurantMenus, siteMenus } from './menus-offered';
+import type { MenuPageData, MenuPageProps } from './menu-page.types';
+import { summariseMenu } from '@/features/menus';
+import { chooseMenu, restaurantMenus, siteMenus } from '@/features/menus/server';
 
 /** Where a menu is shown: site-wide, for a city, or for one restaurant (spec 1 §2). */
 export type MenuPlace =

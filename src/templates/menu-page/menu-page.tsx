@@ -1,8 +1,7 @@
 import { PageHead } from '@/features/shell';
 import { ContentImage, Heading, HeadingLevel, Link } from '@/lib/ui';
-import type { MenuPageProps } from '../menu-page.types';
-import { MenuSwitcher } from './menu-switcher';
-import { MenuView } from './menu-view';
+import type { MenuPageProps } from './menu-page.types';
+import { MenuSwitcher, MenuView } from '@/features/menus';
 import styles from './menu-page.module.scss';
 
 /**

@@ -3,8 +3,7 @@ import { RestaurantDetails, RestaurantJsonLd, CityRestaurants } from '@/features
 import { PageHead, type Shell } from '@/features/shell';
 import { PreviewProblems } from '@/lib/ui';
 import type { ContentProblem, Restaurant, RestaurantOnPage } from '@/lib/content';
-import type { RenderedTile } from './rendered-tile';
-import { TileList } from './tile-list';
+import { TileList, type RenderedTile } from '@/registry';
 
 export interface RestaurantPageProps {
   shell: Shell;

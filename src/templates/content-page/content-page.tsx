@@ -1,6 +1,5 @@
 import { PageHead, type Shell } from '@/features/shell';
-import type { RenderedTile } from './rendered-tile';
-import { TileList } from './tile-list';
+import { TileList, type RenderedTile } from '@/registry';
 
 export interface ContentPageProps {
   shell: Shell;

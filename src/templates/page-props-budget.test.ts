@@ -1,8 +1,8 @@
-import { getMenuPageProps } from '@/features/menus/server';
+import { getMenuPageProps } from './menu-page/menu-page.server';
 import { getContentSource } from '@/lib/content/server';
 import type { PageResult } from '@/lib/pages';
-import { getContentPageProps } from './content-page.server';
-import { getRestaurantPageProps } from './restaurant-pages.server';
+import { getContentPageProps } from './content-page/content-page.server';
+import { getRestaurantPageProps } from './restaurant-pages/restaurant-pages.server';
 
 // Issue 31: a page's props go out with every copy of it, as __NEXT_DATA__ (each byte is written,
 // hashed for its ETag and compressed on every request Next answers from its cache). Each page type

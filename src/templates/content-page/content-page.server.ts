@@ -12,7 +12,7 @@ import {
 } from '@/lib/pages';
 import { PageError } from '@/features/shell';
 import type { ContentPageProps } from './content-page';
-import { forDiners, prepareTiles } from './prepare-tiles.server';
+import { forDiners, prepareTiles } from '@/registry/prepare-tiles.server';
 
 /**
  * The data of every content page (spec 1 §2: /, /{id1}, /{id1}/{id2}): the layout, the page and

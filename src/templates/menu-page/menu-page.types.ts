@@ -1,6 +1,6 @@
 import type { Shell } from '@/features/shell';
 import type { Menu } from '@/lib/content';
-import type { MenuSummary } from './utils/menu-summary';
+import type { MenuSummary } from '@/features/menus';
 
 /** A menu page: one menu, with links to the others offered where it is shown. */
 export interface MenuPageData {

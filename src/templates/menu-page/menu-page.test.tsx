@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { settingsSchema } from '@/lib/content';
-import type { MenuPageProps } from '../menu-page.types';
-import { createRouterMock } from '../testing/router-mock';
-import { testMenu } from '../testing/test-menu';
-import { summariseMenu } from '../utils/menu-summary';
+import type { MenuPageProps } from './menu-page.types';
+import { createRouterMock } from '@/features/menus/testing/router-mock';
+import { testMenu } from '@/features/menus/testing/test-menu';
+import { summariseMenu } from '@/features/menus';
 import { MenuPage } from './menu-page';
 
 const mockRouter = createRouterMock('/restaurants/london/soho/menu/test-menu');

@@ -6,7 +6,7 @@ import {
   type Restaurant,
 } from '@/lib/content';
 import type { ContentSource } from '@/lib/content/server';
-import { getMenuPageProps, type MenuPlace } from './get-menu-page-props';
+import { getMenuPageProps, type MenuPlace } from './menu-page.server';
 
 const menu = (slug: string, name: string, description?: string): Menu =>
   menuSchema.parse({
