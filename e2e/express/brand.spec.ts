@@ -25,7 +25,7 @@ test("Tavola Express's colours and tab come from its settings", async ({ page })
   await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(122, 31, 43)');
   await expect(page.locator('.site')).toHaveCSS('background-color', 'rgb(255, 250, 242)');
   // The accent (the header's Book Now) with the text that reads on it.
-  const bookNow = page.getByRole('banner').getByRole('link', { name: 'Bookatable' });
+  const bookNow = page.getByRole('banner').getByRole('link', { name: 'Book a table' });
   await expect(bookNow).toHaveCSS('background-color', 'rgb(246, 196, 83)');
   await expect(bookNow).toHaveCSS('color', 'rgb(0, 0, 0)');
   await expect(page.getByRole('contentinfo').getByText('Newsletter')).toHaveCount(0);
