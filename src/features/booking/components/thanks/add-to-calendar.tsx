@@ -3,10 +3,10 @@ import { Heading, Icon } from '@/lib/ui';
 import {
   bookingCalendarEvent,
   googleCalendarUrl,
-  icsDataUrl,
   outlookCalendarUrl,
   type BookingCalendarDetails,
 } from '../../utils/calendar';
+import { icsDataUrl } from '../../utils/ics-file';
 import { NewTabLink } from '../steps/new-tab-link';
 import { calendarMessages } from './thanks-messages';
 
