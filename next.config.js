@@ -62,9 +62,11 @@ const nextConfig = {
   },
   // Server-only packages with native or WebAssembly parts are loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'braintree'],
-  // ES-module-only packages (the CV checks' file-type and what it reads with): the build bundles
-  // them anyway; listing them here also lets next/jest compile them for the tests.
+  // ES-module-only packages (jose, which signs the booking access tokens; the CV checks' file-type
+  // and what it reads with): the build bundles them anyway; listing them here also lets next/jest
+  // compile them for the tests.
   transpilePackages: [
+    'jose',
     'file-type',
     'strtok3',
     'token-types',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
@@ -20,6 +21,12 @@ test.describe('the booking journey', () => {
     page,
   }) => {
     const date = bookingDate();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    const loadedCalendarLibrary = async () =>
+      (await Promise.all(scripts)).some((text) => text.includes('ical-generator'));
     const modal = await openBookingModal(page);
     await expectNoSeriousA11yViolations(page);
     await chooseRestaurant(modal, 'Leeds', 'Leeds Trinity');
@@ -46,9 +53,14 @@ test.describe('the booking journey', () => {
     await expect(modal.getByRole('heading', { name: 'ADD IT TO YOUR CALENDAR' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // The Apple option is an RFC 5545 file: CRLF lines, UTC times, a UID from the reference.
-    const href = await modal.getByRole('link', { name: /^Apple/ }).getAttribute('href');
-    const ics = await (await fetch(href!)).text();
+    // The Apple option is an RFC 5545 file: CRLF lines, UTC times, a UID from the reference. It
+    // is written in the browser by ical-generator, loaded only when the diner clicks.
+    expect(await loadedCalendarLibrary()).toBe(false);
+    const download = page.waitForEvent('download');
+    await modal.getByRole('link', { name: /^Apple/ }).click();
+    expect((await download).suggestedFilename()).toBe(`Tavola-booking-${reference}.ics`);
+    const ics = readFileSync(await (await download).path(), 'utf8');
+    expect(await loadedCalendarLibrary()).toBe(true);
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);

@@ -240,7 +240,7 @@ describe.each(routeFiles)('/api/%s answers any input below 500, in JSON', (file)
         const headers: Record<string, string> = {};
         if (input.contentType) headers['content-type'] = input.contentType;
         if (input.session) {
-          headers.authorization = `Bearer ${issueAccessToken('fuzz-session-0001')}`;
+          headers.authorization = `Bearer ${await issueAccessToken('fuzz-session-0001')}`;
           headers.brandkey = 'tavola';
           headers.sessionid = 'fuzz-session-0001';
         }

@@ -53,7 +53,7 @@ describe('POST /api/token', () => {
 
     const file = path.join(dir, 'pglite', 'token-secret');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    const check = verifyAccessToken(accessToken, {
+    const check = await verifyAccessToken(accessToken, {
       secret: readOrCreateSecretFile(file),
       brandKey: 'tavola-express',
       sessionId,

@@ -1,8 +1,10 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { base64url, errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import { currentTime } from '@/lib/clock';
 import { getConfig, type Config } from '@/lib/config';
 import { HttpError, statusTitles } from './errors';
@@ -10,20 +12,24 @@ import { HttpError, statusTitles } from './errors';
 /** How long a booking access token is valid (spec 1 §7 "Token"): 15 minutes. */
 export const accessTokenLifetimeSeconds = 15 * 60;
 
-/** The claims of a booking access token (a JWT signed with HS256). Times are Unix seconds. */
-export interface AccessTokenClaims {
-  iat: number;
-  exp: number;
-  /** The brand key the token was issued for. */
-  aud: string;
-  /** The booking session the token was issued to: it opens that session's writes only. */
-  sid: string;
-  jti: string;
-}
+/**
+ * The claims of a booking access token (a JWT signed with HS256), in the order they are signed.
+ * Times are Unix seconds; `aud` is the brand key the token was issued for; `sid` the booking
+ * session it was issued to, whose writes alone it opens.
+ */
+const accessTokenClaimsSchema = z.object({
+  iat: z.int(),
+  exp: z.int(),
+  aud: z.string(),
+  sid: z.string(),
+  jti: z.string(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+type AccessTokenRefusal = 'malformed' | 'signature' | 'expired' | 'audience' | 'session';
 
 export type AccessTokenCheck =
-  | { valid: true; claims: AccessTokenClaims }
-  | { valid: false; reason: 'malformed' | 'signature' | 'expired' | 'audience' | 'session' };
+  { valid: true; claims: AccessTokenClaims } | { valid: false; reason: AccessTokenRefusal };
 
 /** What a booking write may rely on once `requireBookingSession` let it through. */
 export interface BookingSession {
@@ -50,16 +56,19 @@ export function brandKeyOf(brand: Config['BRAND']): string {
   return brand;
 }
 
-const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+const protectedHeader = { alg: 'HS256', typ: 'JWT' } as const;
+/** The first part of every token this server signs. */
+const ourHeader = base64url.encode(JSON.stringify(protectedHeader));
 
 /** Mints a signed access token for one session, valid for 15 minutes from `now` (milliseconds). */
-export function mintAccessToken(options: {
+export async function mintAccessToken(options: {
   secret: Buffer;
   brandKey: string;
   sessionId: string;
   now?: number;
-}): string {
+}): Promise<string> {
   const iat = Math.floor((options.now ?? currentTime().getTime()) / 1000);
+  // Every claim given at once, in this order, so tokens stay byte for byte what they were.
   const claims: AccessTokenClaims = {
     iat,
     exp: iat + accessTokenLifetimeSeconds,
@@ -67,37 +76,26 @@ export function mintAccessToken(options: {
     sid: options.sessionId,
     jti: randomUUID(),
   };
-  const body = `${header}.${base64url(JSON.stringify(claims))}`;
-  return `${body}.${sign(body, options.secret)}`;
+  return new SignJWT(claims).setProtectedHeader(protectedHeader).sign(options.secret);
 }
 
-/** Checks a token's form, signature (in constant time), expiry, brand and (if given) session. */
-export function verifyAccessToken(
+/** Checks a token's form, signature, expiry, brand and (if given) session. */
+export async function verifyAccessToken(
   token: string,
   options: { secret: Buffer; brandKey: string; sessionId?: string; now?: number },
-): AccessTokenCheck {
+): Promise<AccessTokenCheck> {
+  const now = options.now ?? currentTime().getTime();
   let signed = signedClaims.get(token);
   if (!signed?.secret.equals(options.secret)) {
-    const parts = token.split('.');
-    if (parts.length !== 3 || !parts.every((part) => /^[\w-]+$/.test(part))) {
-      return { valid: false, reason: 'malformed' };
-    }
-    const [head, payload, signature] = parts as [string, string, string];
-    const expected = Buffer.from(sign(`${head}.${payload}`, options.secret));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return { valid: false, reason: 'signature' };
-    }
-    // Only this server signs tokens, so a valid signature means the parts are ours; still check
-    // them.
-    const parsed = parseClaims(payload);
-    if (head !== header || !parsed) return { valid: false, reason: 'malformed' };
-    signed = { claims: parsed, secret: options.secret };
+    const checked = await checkSignedToken(token, options.secret, now);
+    if (!checked.valid) return checked;
+    signed = { claims: checked.claims, secret: options.secret };
     signedClaims.set(token, signed);
   }
   const { claims } = signed;
-  if (claims.exp * 1000 <= (options.now ?? currentTime().getTime()))
-    return { valid: false, reason: 'expired' };
+  // On every request, a saved token too, in the order of the answers: an expired token of another
+  // brand is expired. (Not jose's audience check, which comes before its expiry check.)
+  if (claims.exp * 1000 <= now) return { valid: false, reason: 'expired' };
   if (claims.aud !== options.brandKey) return { valid: false, reason: 'audience' };
   if (options.sessionId !== undefined && claims.sid !== options.sessionId) {
     return { valid: false, reason: 'session' };
@@ -106,17 +104,64 @@ export function verifyAccessToken(
 }
 
 /**
+ * A token not seen before: jose checks its signature (HS256 only) and expiry, and its refusals get
+ * the answers of the hand-written check before it: whatever no one could sign without the secret
+ * (garbage in three parts, another algorithm, a changed part) has a bad signature; a signed token
+ * that is not what `mintAccessToken` makes is malformed.
+ */
+async function checkSignedToken(
+  token: string,
+  secret: Buffer,
+  now: number,
+): Promise<AccessTokenCheck> {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every((part) => /^[\w-]+$/.test(part))) {
+    return { valid: false, reason: 'malformed' };
+  }
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      clockTolerance: 0,
+      currentDate: new Date(now),
+    }));
+  } catch (error) {
+    return { valid: false, reason: refusalOf(error) };
+  }
+  // A signature has one spelling: jose would read the same bytes from a changed last letter.
+  const signature = parts[2]!;
+  if (base64url.encode(base64url.decode(signature)) !== signature) {
+    return { valid: false, reason: 'signature' };
+  }
+  const claims = accessTokenClaimsSchema.safeParse(payload);
+  if (parts[0] !== ourHeader || !claims.success) return { valid: false, reason: 'malformed' };
+  return { valid: true, claims: claims.data };
+}
+
+function refusalOf(error: unknown): AccessTokenRefusal {
+  if (error instanceof errors.JWTExpired) return 'expired';
+  if (error instanceof errors.JWTClaimValidationFailed || error instanceof errors.JWTInvalid) {
+    return 'malformed';
+  }
+  if (error instanceof errors.JOSEError) return 'signature';
+  throw error;
+}
+
+/**
  * The claims of tokens whose signature was checked, by token, with the secret that checked it: a
  * diner's session sends one token with every request for 15 minutes, and the signature is the
  * same each time. Expiry, brand and session are checked again on every request. Bounded: the
- * least recently used are dropped, and with them nothing but a saved HMAC.
+ * least recently used are dropped, and with them nothing but a saved signature check.
  */
 const signedClaims = new LRUCache<string, { claims: AccessTokenClaims; secret: Buffer }>({
   max: 10_000,
 });
 
 /** A fresh access token for this site's brand and `sessionId`, signed with the configured secret. */
-export function issueAccessToken(sessionId: string, now = currentTime().getTime()): string {
+export async function issueAccessToken(
+  sessionId: string,
+  now = currentTime().getTime(),
+): Promise<string> {
   const config = getConfig();
   return mintAccessToken({
     secret: getTokenSecret(config),
@@ -137,17 +182,17 @@ export function sessionIdOf(req: { headers: IncomingHttpHeaders }): string | und
  * unexpired `Authorization: Bearer` token, the brand's `brandKey` header and a `sessionId` header.
  * Throws a 401 HttpError naming what is wrong.
  */
-export function requireBookingSession(
+export async function requireBookingSession(
   req: { headers: IncomingHttpHeaders },
   now = currentTime().getTime(),
-): BookingSession {
+): Promise<BookingSession> {
   const config = getConfig();
   const brandKey = brandKeyOf(config.BRAND);
 
   const token = /^Bearer +(\S+)$/i.exec(single(req.headers.authorization) ?? '')?.[1];
   if (!token) throw unauthorized(accessTokenMessages.missingToken, false);
   const sessionId = sessionIdOf(req);
-  const check = verifyAccessToken(token, {
+  const check = await verifyAccessToken(token, {
     secret: getTokenSecret(config),
     brandKey,
     sessionId,
@@ -217,29 +262,6 @@ function parseSecretFile(file: string): Buffer {
     );
   }
   return Buffer.from(text, 'hex');
-}
-
-function parseClaims(payload: string): AccessTokenClaims | undefined {
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (typeof claims !== 'object' || claims === null) return undefined;
-    const { iat, exp, aud, sid, jti } = claims as Record<string, unknown>;
-    if (!Number.isInteger(iat) || !Number.isInteger(exp)) return undefined;
-    if (typeof aud !== 'string' || typeof sid !== 'string' || typeof jti !== 'string') {
-      return undefined;
-    }
-    return { iat: iat as number, exp: exp as number, aud, sid, jti };
-  } catch {
-    return undefined;
-  }
-}
-
-function sign(body: string, secret: Buffer): string {
-  return createHmac('sha256', secret).update(body).digest('base64url');
-}
-
-function base64url(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64url');
 }
 
 function single(value: string | string[] | undefined): string | undefined {

@@ -20,7 +20,7 @@ export default apiHandler({
     tokenRequestSchema.parse(req.body ?? {});
     const sessionId = sessionIdOf(req);
     if (!sessionId) throw httpError(400, accessTokenMessages.missingSessionId);
-    return { accessToken: issueAccessToken(sessionId) };
+    return { accessToken: await issueAccessToken(sessionId) };
   },
 });
 

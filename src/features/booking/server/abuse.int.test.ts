@@ -63,7 +63,7 @@ const newDiner = () => {
   };
 };
 
-const hold = (
+const hold = async (
   address: string,
   sessionId: string,
   storeId: string,
@@ -74,7 +74,7 @@ const hold = (
     method: 'POST',
     params: { storeId },
     body: { diningDateTime: dateTime, adultCovers: adults },
-    headers: from(address, sessionHeaders({ sessionId })),
+    headers: from(address, await sessionHeaders({ sessionId })),
   });
 
 /** The evening the attack took (17:00 to 20:15), a slot every 15 minutes. */
@@ -96,7 +96,7 @@ async function dinersBookTheEvening(storeId: string, date: string): Promise<numb
         method: 'POST',
         params: { storeId },
         body: bookingRequest(date, time, { adultCovers: 4, emailAddress: diner.email }),
-        headers: from(diner.address, sessionHeaders({ sessionId: diner.session })),
+        headers: from(diner.address, await sessionHeaders({ sessionId: diner.session })),
       });
       if (answer.status !== 200) {
         expect(answer.body.code).toBe(4);
@@ -114,14 +114,17 @@ const liveHolds = (storeId: string) =>
 describe(`booking abuse (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('retries with the same Idempotency-Key and body are answered from the stored booking, counting no limit', async () => {
     const body = bookingRequest('2026-12-11', '12:00', { emailAddress: 'retry@example.com' });
-    const send = () =>
+    const send = async () =>
       call(route.create, {
         method: 'POST',
         params: { storeId: '1001' },
         body,
         headers: from(
           '203.0.113.40',
-          sessionHeaders({ sessionId: 'retrying-session', 'idempotency-key': 'retry-7-times' }),
+          await sessionHeaders({
+            sessionId: 'retrying-session',
+            'idempotency-key': 'retry-7-times',
+          }),
         ),
       });
     const answers = [];
@@ -141,7 +144,7 @@ describe(`booking abuse (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
         method: 'POST',
         params: { storeId: '1001' },
         body: { ...body, diningDateTime: `2026-12-1${i + 2}T12:00`, bookingTime: '12:00' },
-        headers: from('203.0.113.41', sessionHeaders({ sessionId: `another-session-${i}` })),
+        headers: from('203.0.113.41', await sessionHeaders({ sessionId: `another-session-${i}` })),
       });
       expect(another.status).toBe(200);
     }
@@ -149,13 +152,13 @@ describe(`booking abuse (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 
   it('a vaulted card guarantees one booking, and nobody re-vaults a customer by its id and e-mail', async () => {
     const diner = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com' };
-    const vault = (sessionId: string, extra: Record<string, string> = {}) =>
+    const vault = async (sessionId: string, extra: Record<string, string> = {}) =>
       call(route.card, {
         method: 'POST',
         body: { ...diner, Nonce: oneTimeTestNonce(testNonces.visa), ...extra },
-        headers: from('203.0.113.50', sessionHeaders({ sessionId })),
+        headers: from('203.0.113.50', await sessionHeaders({ sessionId })),
       });
-    const book = (date: string, customerId: string) =>
+    const book = async (date: string, customerId: string) =>
       call(route.create, {
         method: 'POST',
         params: { storeId: '1001' },
@@ -164,7 +167,7 @@ describe(`booking abuse (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
           emailAddress: 'ada@example.com',
           braintreeCustomerId: customerId,
         }),
-        headers: from('203.0.113.50', sessionHeaders({ sessionId: 'card-once-session' })),
+        headers: from('203.0.113.50', await sessionHeaders({ sessionId: 'card-once-session' })),
       });
     const card = await vault('card-once-session');
     expect(card.status).toBe(200);
@@ -305,7 +308,7 @@ describe(`booking abuse (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
         method: 'POST',
         params: { storeId: '1010' },
         body: bookingRequest('2026-12-10', '13:00', { emailAddress: diner.email }),
-        headers: from('198.51.100.80', sessionHeaders({ sessionId: diner.session })),
+        headers: from('198.51.100.80', await sessionHeaders({ sessionId: diner.session })),
       });
       expect(booking.status).toBe(429);
       expect(booking.body.message).toMatch(/^Too many booking attempts from here\./);

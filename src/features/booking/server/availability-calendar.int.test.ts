@@ -69,7 +69,7 @@ async function book(date: string, time: string) {
     method: 'POST',
     params: { storeId },
     body: bookingRequest(date, time, { emailAddress: email, adultCovers: 2, childCovers: 0 }),
-    headers: sessionHeaders({ sessionId: `calendar-session-${diner}` }),
+    headers: await sessionHeaders({ sessionId: `calendar-session-${diner}` }),
   });
   expect(status).toBe(200);
   const [mail] = await handle.db

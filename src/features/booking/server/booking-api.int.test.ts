@@ -68,12 +68,18 @@ afterAll(async () => {
   await handle.close();
 });
 
-const post = (
+const post = async (
   handler: typeof route.create,
   storeId: string,
   body: unknown,
-  headers = sessionHeaders(),
-) => call(handler, { method: 'POST', params: { storeId }, body, headers });
+  headers?: Record<string, string>,
+) =>
+  call(handler, {
+    method: 'POST',
+    params: { storeId },
+    body,
+    headers: headers ?? (await sessionHeaders()),
+  });
 
 describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('GET occasions: the standard occasion, events in season', async () => {
@@ -426,7 +432,7 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
         route.create,
         stores.plain.storeId,
         bookingRequest(date, '12:30'),
-        sessionHeaders({ brandKey: 'someone-else' }),
+        await sessionHeaders({ brandKey: 'someone-else' }),
       );
       expect(wrongBrand.status).toBe(401);
     });
@@ -574,9 +580,9 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
 
     it('answers 422 when the key comes back with another body, session or route', async () => {
       const first = bookingRequest(date, '21:00', { emailAddress: 'bound@example.com' });
-      const made = await post(route.create, stores.plain.storeId, first, key('bound-key-1'));
+      const made = await post(route.create, stores.plain.storeId, first, await key('bound-key-1'));
       expect(made.body.bookingReference).toMatch(/^TAV-/);
-      const again = await post(route.create, stores.plain.storeId, first, key('bound-key-1'));
+      const again = await post(route.create, stores.plain.storeId, first, await key('bound-key-1'));
       expect(again.body.bookingReference).toBe(made.body.bookingReference);
 
       const refusal = {
@@ -589,23 +595,23 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
         route.create,
         stores.plain.storeId,
         { ...first, adultCovers: 3 },
-        key('bound-key-1'),
+        await key('bound-key-1'),
       );
       expect(otherBody).toEqual({ status: 422, body: refusal });
       const otherSession = await post(
         route.create,
         stores.plain.storeId,
         first,
-        sessionHeaders({ 'idempotency-key': 'bound-key-1', sessionId: 'another-session-42' }),
+        await sessionHeaders({ 'idempotency-key': 'bound-key-1', sessionId: 'another-session-42' }),
       );
       expect(otherSession).toEqual({ status: 422, body: refusal });
-      const otherStore = await post(route.create, '1002', first, key('bound-key-1'));
+      const otherStore = await post(route.create, '1002', first, await key('bound-key-1'));
       expect(otherStore).toEqual({ status: 422, body: refusal });
       const otherRoute = await post(
         route.enquiry,
         stores.plain.storeId,
         { ...first, adultCovers: 30 },
-        key('bound-key-1'),
+        await key('bound-key-1'),
       );
       expect(otherRoute.status).toBe(422);
       expect(await storedEmails('bound@example.com')).toBe(1);
@@ -617,7 +623,7 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
         route.create,
         stores.plain.storeId,
         bookingRequest(date, '21:15', { emailAddress: 'long-key@example.com' }),
-        key(long),
+        await key(long),
       );
       expect(status).toBe(400);
       expect(body.message).toBe('The Idempotency-Key header must be 1 to 255 visible characters.');
@@ -649,21 +655,21 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
         route.create,
         stores.plain.storeId,
         party('zoe@example.com'),
-        inSession('other-session-0001'),
+        await inSession('other-session-0001'),
       );
       expect(otherSession.body).toMatchObject({ code: 5, title: 'BOOKING_NEED_CREDIT_CARD' });
       const otherEmail = await post(
         route.create,
         stores.plain.storeId,
         party('someone@example.com'),
-        inSession('card-session-0001'),
+        await inSession('card-session-0001'),
       );
       expect(otherEmail.body).toMatchObject({ code: 5 });
       const own = await post(
         route.create,
         stores.plain.storeId,
         party('ZOE@example.com'),
-        inSession('card-session-0001'),
+        await inSession('card-session-0001'),
       );
       expect(own.body.bookingReference).toMatch(/^TAV-/);
     });
@@ -706,7 +712,7 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
         coversPerSlot: 8,
         areas: [{ id: 'restaurant', name: 'Restaurant', seats: 8 }],
       });
-      const keyed = sessionHeaders({ 'idempotency-key': 'rush-key-1' });
+      const keyed = await sessionHeaders({ 'idempotency-key': 'rush-key-1' });
       const first = bookingRequest(date, '19:00', { emailAddress: 'rush-first@example.com' });
       const original = await post(route.create, storeId, first, keyed);
       expect(original.status).toBe(200);
@@ -782,7 +788,7 @@ describe(`booking API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
 
     it('a retried create with the same Idempotency-Key returns the same reference and stores one booking', async () => {
       const storeId = '1005';
-      const headers = sessionHeaders({ 'idempotency-key': 'retry-key-123' });
+      const headers = await sessionHeaders({ 'idempotency-key': 'retry-key-123' });
       const request = bookingRequest(date, '20:00', { emailAddress: 'retry@example.com' });
       const [first, second, third] = await Promise.all([
         post(route.create, storeId, request, headers),

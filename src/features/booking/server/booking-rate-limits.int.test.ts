@@ -83,12 +83,12 @@ describe('rate limits (429 with Retry-After and a message a diner understands)',
   });
 
   it('booking writes: a few per session, and a few per e-mail address, storing nothing past them', async () => {
-    const book = (sessionId: string, email: string, time: string) =>
+    const book = async (sessionId: string, email: string, time: string) =>
       call(create, {
         method: 'POST',
         params: { storeId: '1001' },
         body: bookingRequest('2026-12-11', time, { emailAddress: email }),
-        headers: from('203.0.113.10', sessionHeaders({ sessionId })),
+        headers: from('203.0.113.10', await sessionHeaders({ sessionId })),
       });
     expect((await book('limited-session-1', 'a@example.com', '12:00')).status).toBe(200);
     expect((await book('limited-session-1', 'b@example.com', '12:15')).status).toBe(200);
@@ -116,7 +116,7 @@ describe('rate limits (429 with Retry-After and a message a diner understands)',
     const gateway = createTestGateway();
     const vault = jest.spyOn(gateway, 'vaultCard');
     const submit = apiHandler({ POST: submitCardHandler(() => ({ db: handle.db, gateway })) });
-    const attempt = () =>
+    const attempt = async () =>
       call(submit, {
         method: 'POST',
         body: {
@@ -125,7 +125,7 @@ describe('rate limits (429 with Retry-After and a message a diner understands)',
           LastName: 'Lovelace',
           Email: 'ada@example.com',
         },
-        headers: from('203.0.113.20', sessionHeaders({ sessionId: 'card-testing-session' })),
+        headers: from('203.0.113.20', await sessionHeaders({ sessionId: 'card-testing-session' })),
       });
     expect((await attempt()).status).toBe(402);
     expect((await attempt()).status).toBe(402);

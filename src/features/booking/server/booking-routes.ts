@@ -68,7 +68,7 @@ export const upsellsHandler = read(upsellsQuerySchema, async (p, id, q) => ({
  */
 function write(kind: BookingWriteKind): Handler {
   return async (req) => {
-    const { sessionId } = requireBookingSession(req);
+    const { sessionId } = await requireBookingSession(req);
     const { storeId } = storeParamsSchema.parse(req.query);
     const idempotencyKey = idempotencyKeyOf(req);
     const request = bookingRequestSchema.parse(req.body);

@@ -55,7 +55,7 @@ describe('the log of a booking whose query failed', () => {
         method: 'POST',
         params: { storeId: plain.storeId },
         body: bookingRequest('2026-12-11', '12:30', { specialRequest: 'Nut allergy, Zoë' }),
-        headers: sessionHeaders({ 'x-request-id': 'failed-booking-log' }),
+        headers: await sessionHeaders({ 'x-request-id': 'failed-booking-log' }),
       });
       expect(status).toBe(500);
     } finally {

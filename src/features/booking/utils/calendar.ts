@@ -1,6 +1,6 @@
 import { addHours } from 'date-fns';
 import { fromZonedTime } from 'date-fns-tz';
-import { currentTime, siteTimeZone } from '@/lib/clock';
+import { siteTimeZone } from '@/lib/clock';
 
 // Booking dates and times are wall-clock times in London (siteTimeZone, STYLE 9).
 /** A calendar entry for a booking lasts 2 hours (spec 1 §9). */
@@ -67,7 +67,7 @@ export function bookingCalendarEvent(details: BookingCalendarDetails): CalendarE
   };
 }
 
-/** 20261205T193000Z: the UTC form both iCalendar and Google read. */
+/** 20261205T193000Z: the UTC form Google's link reads. */
 function utcBasic(instant: Date): string {
   return instant
     .toISOString()
@@ -105,92 +105,4 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     location: event.location,
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
-}
-
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values. */
-export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/**
- * The UTF-8 length of one code point. Counted by hand rather than with TextEncoder, which not
- * every environment this module runs in provides (jsdom has none).
- */
-function utf8Length(char: string): number {
-  const codePoint = char.codePointAt(0)!;
-  if (codePoint < 0x80) return 1;
-  if (codePoint < 0x800) return 2;
-  return codePoint < 0x10000 ? 3 : 4;
-}
-
-/**
- * RFC 5545 §3.1: lines longer than 75 octets are folded, each continuation starting with a space.
- * Octets, not characters: a multi-byte character (£, é) is never split.
- */
-export function foldIcsLine(line: string): string {
-  const lines: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = utf8Length(char);
-    // The first line holds 75 octets; the others 74 after their leading space.
-    const limit = lines.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      lines.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join('\r\n ');
-}
-
-/** Which version of the entry a file is: a change or a cancellation has a higher sequence. */
-export interface IcsVersion {
-  /** RFC 5545 SEQUENCE: 0 when booked, one more with each change or cancellation. */
-  sequence?: number;
-  /** A cancelled booking: METHOD:CANCEL and STATUS:CANCELLED, so calendars remove the entry. */
-  cancelled?: boolean;
-}
-
-/**
- * An iCalendar file (RFC 5545) holding the event, with UTC times and CRLF line endings. The same
- * UID with a higher SEQUENCE updates (or, cancelled, removes) the entry a diner added before.
- */
-export function icsCalendar(
-  event: CalendarEvent,
-  now: Date = currentTime(),
-  { sequence = 0, cancelled = false }: IcsVersion = {},
-): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Tavola//Table booking//EN',
-    'CALSCALE:GREGORIAN',
-    cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${escapeIcsText(event.uid)}`,
-    `SEQUENCE:${sequence}`,
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    `DTSTAMP:${utcBasic(now)}`,
-    `DTSTART:${utcBasic(event.start)}`,
-    `DTEND:${utcBasic(event.end)}`,
-    `SUMMARY:${escapeIcsText(event.title)}`,
-    `LOCATION:${escapeIcsText(event.location)}`,
-    `DESCRIPTION:${escapeIcsText(event.description)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
-}
-
-/** The .ics file as a link a browser can download with no script (the Apple option). */
-export function icsDataUrl(event: CalendarEvent, now?: Date): string {
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsCalendar(event, now))}`;
 }

@@ -19,8 +19,8 @@ process.env.TOKEN_SECRET = 'a-test-token-secret-of-32-chars!';
 process.env.BRAND = 'tavola';
 process.env.RATE_LIMITS = generousRateLimits;
 
-const session = (sessionId = 'session-0123456789') => ({
-  authorization: `Bearer ${mintAccessToken({ secret: Buffer.from(process.env.TOKEN_SECRET!), brandKey: 'tavola', sessionId })}`,
+const session = async (sessionId = 'session-0123456789') => ({
+  authorization: `Bearer ${await mintAccessToken({ secret: Buffer.from(process.env.TOKEN_SECRET!), brandKey: 'tavola', sessionId })}`,
   brandkey: 'tavola',
   sessionid: sessionId,
 });
@@ -45,7 +45,8 @@ describe(`the card API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     deps = { db: handle.db, gateway: createTestGateway() };
   });
 
-  const submit = async (body: unknown, headers: Record<string, string> = session(), d = deps) => {
+  const submit = async (body: unknown, headers?: Record<string, string>, d = deps) => {
+    headers ??= await session();
     let answer: { status: number; body: unknown; headers: Headers } | undefined;
     await testApiHandler({
       pagesHandler: submitRoute(d),
@@ -223,7 +224,11 @@ describe(`the card API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     });
 
     it('vaults the card with Braintree and records its customer', async () => {
-      const res = await submit({ ...diner, Nonce: testNonces.visa }, session(), braintreeDeps);
+      const res = await submit(
+        { ...diner, Nonce: testNonces.visa },
+        await session(),
+        braintreeDeps,
+      );
       expect(res).toMatchObject({ status: 200, body: '100000000' });
       const [row] = await handle.db
         .select()
@@ -234,7 +239,7 @@ describe(`the card API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
 
     it('answers 402 when the processor declines the verification', async () => {
       const nonce = testNonces.processorDeclinedVisa;
-      const res = await submit({ ...diner, Nonce: nonce }, session(), braintreeDeps);
+      const res = await submit({ ...diner, Nonce: nonce }, await session(), braintreeDeps);
       expect(res).toMatchObject({ status: 402, body: declinedPayload });
       expect(await storedCustomers()).toEqual([]);
     });
@@ -243,7 +248,7 @@ describe(`the card API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
       const test = await submit({ ...diner, Nonce: testNonces.visa });
       const res = await submit(
         { ...diner, Nonce: testNonces.mastercard, CustomerId: test.body },
-        session(),
+        await session(),
         braintreeDeps,
       );
       expect(res).toMatchObject({ status: 200, body: '100000000' });

@@ -43,7 +43,7 @@ export function clientTokenHandler(gateway: () => PaymentGateway): MethodHandler
 export function submitCardHandler(deps: () => CardApiDeps): MethodHandler {
   return async (req) => {
     await limitByAddress(req, 'card');
-    const { sessionId } = requireBookingSession(req);
+    const { sessionId } = await requireBookingSession(req);
     await consumeRateLimit('card-session', sessionId);
     const payload = cardSubmitSchema.parse(req.body);
     const { db, gateway } = deps();

@@ -6,6 +6,7 @@ import {
   type BookingCalendarDetails,
 } from '../../utils/calendar';
 import { AddToCalendar } from './add-to-calendar';
+import { downloadCalendarFile } from './testing/download-calendar-file';
 
 const details: BookingCalendarDetails = {
   brand: 'Tavola Express',
@@ -38,11 +39,12 @@ describe('AddToCalendar', () => {
     );
   });
 
-  it('downloads the .ics for Apple, named after the brand and reference', () => {
+  it('downloads the .ics for Apple, named after the brand and reference', async () => {
     render(<AddToCalendar details={details} />);
     const apple = screen.getByRole('link', { name: 'Apple (downloads a calendar file)' });
     expect(apple).toHaveAttribute('download', 'Tavola Express-booking-TXP-2B7N4Q.ics');
     expect(apple).not.toHaveAttribute('target');
+    await downloadCalendarFile(apple);
     const ics = icsOf(apple);
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics).toContain('\r\nUID:TXP-2B7N4Q@tavola-express\r\n');
@@ -52,10 +54,23 @@ describe('AddToCalendar', () => {
     );
   });
 
-  it('stamps the file when the panel opens and keeps it the same on every render', () => {
+  it('writes the file at the first click, which downloads it, and downloads the same one again', async () => {
+    render(<AddToCalendar details={details} />);
+    const apple = screen.getByRole('link', { name: /^Apple/ });
+    // Nothing is written (and ical-generator is not loaded) before the diner asks for the file.
+    expect(apple).toHaveAttribute('href', '#');
+    const file = await downloadCalendarFile(apple);
+    expect(file).toBe(icsOf(apple));
+    expect(file).toContain('\r\nUID:TXP-2B7N4Q@tavola-express\r\n');
+    expect(await downloadCalendarFile(apple)).toBe(file);
+  });
+
+  it('stamps the file when the panel opens and keeps it the same on every render', async () => {
     jest.useFakeTimers({ now: new Date('2026-03-20T09:30:00Z') });
     try {
       const { rerender } = render(<AddToCalendar details={details} />);
+      jest.setSystemTime(new Date('2026-03-20T09:30:40Z'));
+      await downloadCalendarFile(screen.getByRole('link', { name: /^Apple/ }));
       const first = icsOf(screen.getByRole('link', { name: /^Apple/ }));
       expect(first).toContain('\r\nDTSTAMP:20260320T093000Z\r\n');
       jest.setSystemTime(new Date('2026-03-20T09:31:05Z'));

@@ -3,11 +3,11 @@ import { Heading, Icon } from '@/lib/ui';
 import {
   bookingCalendarEvent,
   googleCalendarUrl,
-  icsDataUrl,
   outlookCalendarUrl,
   type BookingCalendarDetails,
 } from '../../utils/calendar';
 import { NewTabLink } from '../steps/new-tab-link';
+import { AppleCalendarLink } from './apple-calendar-link';
 import { calendarMessages } from './thanks-messages';
 
 interface AddToCalendarProps {
@@ -17,7 +17,7 @@ interface AddToCalendarProps {
 /**
  * 'ADD IT TO YOUR CALENDAR' (spec 1 §2 step 8, confirmed bookings only): Outlook's and Google's
  * compose pages in a new tab, and for Apple (and any other calendar app) the .ics file itself,
- * as a data link that downloads with no script and no server.
+ * made in the browser with no server.
  */
 export function AddToCalendar({ details }: AddToCalendarProps) {
   const headingId = useId();
@@ -26,7 +26,6 @@ export function AddToCalendar({ details }: AddToCalendarProps) {
   const event = bookingCalendarEvent(details);
   const outlook = outlookCalendarUrl(event);
   const google = googleCalendarUrl(event);
-  const ics = icsDataUrl(event, createdAt);
 
   return (
     <section aria-labelledby={headingId} className="mt-4">
@@ -45,15 +44,11 @@ export function AddToCalendar({ details }: AddToCalendarProps) {
           </NewTabLink>
         </li>
         <li className="list-inline-item">
-          <a
-            href={ics}
-            download={`${details.brand}-booking-${details.reference}.ics`}
-            type="text/calendar"
-            className="btn btn-outline-primary btn-sm"
-          >
-            <Icon name="apple" /> {calendarMessages.apple}
-            <span className="visually-hidden">{calendarMessages.appleDownload}</span>
-          </a>
+          <AppleCalendarLink
+            event={event}
+            createdAt={createdAt}
+            filename={`${details.brand}-booking-${details.reference}.ics`}
+          />
         </li>
       </ul>
     </section>

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { downloadCalendarFile } from './testing/download-calendar-file';
 import { ThanksPanel, type ThanksPanelProps } from './thanks-panel';
 
 const booking: ThanksPanelProps = {
@@ -95,7 +96,7 @@ describe('ThanksPanel for a booking', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('offers ADD IT TO YOUR CALENDAR with Outlook, Google and Apple', () => {
+  it('offers ADD IT TO YOUR CALENDAR with Outlook, Google and Apple', async () => {
     render(<ThanksPanel {...booking} />);
     const calendar = screen.getByRole('region', { name: 'ADD IT TO YOUR CALENDAR' });
     expect(
@@ -109,6 +110,7 @@ describe('ThanksPanel for a booking', () => {
     ]);
     const apple = within(calendar).getByRole('link', { name: /^Apple/ });
     expect(apple).toHaveAttribute('download', 'Tavola-booking-TAV-7K2Q9X.ics');
+    await downloadCalendarFile(apple);
     const ics = decodeURIComponent(apple.getAttribute('href')!.replace(/^data:[^,]*,/, ''));
     expect(ics).toContain('\r\nUID:TAV-7K2Q9X@tavola\r\n');
     expect(ics).toContain('\r\nDTSTART:20261205T193000Z\r\n');

@@ -53,21 +53,24 @@ beforeEach(() => at(0));
 /** Each session speaks from an address of its own (203.0.113.x, numbered by the session). */
 let addresses = 0;
 const addressOf = new Map<string, string>();
-const from = (session: string) => {
+const from = async (session: string) => {
   if (!addressOf.has(session)) {
     addresses += 1;
     addressOf.set(session, `10.${addresses >> 8}.${addresses & 255}.7`);
   }
-  return { 'x-forwarded-for': addressOf.get(session)!, ...sessionHeaders({ sessionId: session }) };
+  return {
+    'x-forwarded-for': addressOf.get(session)!,
+    ...(await sessionHeaders({ sessionId: session })),
+  };
 };
-const hold = (session: string, date: string, time: string, adults = 2) =>
+const hold = async (session: string, date: string, time: string, adults = 2) =>
   call(route.hold, {
     method: 'POST',
     params: { storeId },
     body: { diningDateTime: `${date}T${time}`, adultCovers: adults },
-    headers: from(session),
+    headers: await from(session),
   });
-const book = (session: string, date: string, time: string, adults = 2) =>
+const book = async (session: string, date: string, time: string, adults = 2) =>
   call(route.create, {
     method: 'POST',
     params: { storeId },
@@ -75,7 +78,7 @@ const book = (session: string, date: string, time: string, adults = 2) =>
       adultCovers: adults,
       emailAddress: `${session}@example.com`,
     }),
-    headers: from(session),
+    headers: await from(session),
   });
 /** Books 36 of the 40 seats at `time` (nine parties of 4), leaving 4. */
 const fillAllBut4 = async (date: string, time: string) => {
@@ -145,7 +148,10 @@ describe(`holding the table a diner picked (${process.env.DATABASE_URL ? 'Postgr
     ).toHaveLength(1);
     expect((await book('other-d-0001', date, '19:00', 4)).status).toBe(200);
     expect((await book('other-d-0002', date, '21:00', 4)).body.code).toBe(4);
-    const released = await call(route.release, { method: 'DELETE', headers: from('hold-d-0001') });
+    const released = await call(route.release, {
+      method: 'DELETE',
+      headers: await from('hold-d-0001'),
+    });
     expect(released.status).toBe(200);
     expect((await book('other-d-0003', date, '21:00', 4)).status).toBe(200);
   });
@@ -178,7 +184,7 @@ describe(`holding the table a diner picked (${process.env.DATABASE_URL ? 'Postgr
       method: 'POST',
       params: { storeId },
       body: { diningDateTime: 'soon', adultCovers: 0, extra: true },
-      headers: from('hold-e-0002'),
+      headers: await from('hold-e-0002'),
     });
     expect(bad.status).toBe(400);
   });

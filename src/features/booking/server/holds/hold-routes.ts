@@ -21,7 +21,7 @@ import { holdTable, releaseTable } from './hold-table';
  */
 export async function holdHandler(req: ApiRequest): Promise<HoldResponse> {
   await limitByAddress(req, 'booking-hold');
-  const { sessionId } = requireBookingSession(req);
+  const { sessionId } = await requireBookingSession(req);
   // A hold is a booking write: it counts against the booking limits of the address and session.
   await limitByAddress(req, 'booking');
   await consumeRateLimit('booking-session', sessionId);
@@ -39,7 +39,7 @@ export async function holdHandler(req: ApiRequest): Promise<HoldResponse> {
 
 export async function releaseHoldHandler(req: ApiRequest): Promise<HoldResponse> {
   await limitByAddress(req, 'booking-hold');
-  const { sessionId } = requireBookingSession(req);
+  const { sessionId } = await requireBookingSession(req);
   if (getConfig().BOOKING_PROVIDER !== 'partner') {
     await releaseTable(embeddedBookingDeps(), sessionId);
   }

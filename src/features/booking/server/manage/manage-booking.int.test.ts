@@ -62,7 +62,7 @@ async function book(date: string, time: string, overrides: Record<string, unknow
     method: 'POST',
     params: { storeId },
     body: bookingRequest(date, time, { emailAddress: email, ...overrides }),
-    headers: sessionHeaders({ sessionId: `manage-session-${diner}` }),
+    headers: await sessionHeaders({ sessionId: `manage-session-${diner}` }),
   });
   expect(status).toBe(200);
   return { reference: body.bookingReference as string, token: await tokenMailedTo(email), email };
@@ -143,7 +143,7 @@ describe(`a diner's own booking (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
       method: 'POST',
       params: { storeId },
       body: waiting,
-      headers: sessionHeaders({ sessionId: 'waiting-session' }),
+      headers: await sessionHeaders({ sessionId: 'waiting-session' }),
     });
     expect(full.status).toBe(409);
     expect(full.body.code).toBe(4);
@@ -160,7 +160,7 @@ describe(`a diner's own booking (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
       method: 'POST',
       params: { storeId },
       body: waiting,
-      headers: sessionHeaders({ sessionId: 'waiting-session-2' }),
+      headers: await sessionHeaders({ sessionId: 'waiting-session-2' }),
     });
     expect(now.status).toBe(200);
 
@@ -252,14 +252,17 @@ describe(`a diner's own booking (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
       const date = `2026-12-${String(14 + round).padStart(2, '0')}`;
       const existing = await book(date, '19:00');
       // Two seats left at 19:00: the change wants both, and so does each new booking.
+      const sessions = await Promise.all(
+        [1, 2].map((n) => sessionHeaders({ sessionId: `racer-${round}-${n}` })),
+      );
       const racers = await Promise.all([
         change(existing.token, { diningDateTime: `${date}T19:00`, adultCovers: 4 }),
-        ...[1, 2].map((n) =>
+        ...[1, 2].map((n, i) =>
           call(route.create, {
             method: 'POST',
             params: { storeId },
             body: bookingRequest(date, '19:00', { emailAddress: `racer${round}-${n}@example.com` }),
-            headers: sessionHeaders({ sessionId: `racer-${round}-${n}` }),
+            headers: sessions[i],
           }),
         ),
       ]);

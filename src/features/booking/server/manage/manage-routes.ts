@@ -48,7 +48,9 @@ export async function changeHandler(req: ApiRequest): Promise<ManageResponse> {
   const token = tokenOf(req);
   const change = bookingChangeSchema.parse(req.body);
   // A card is vaulted in a booking session: a change that brings one must come from that session.
-  const sessionId = change.braintreeCustomerId ? requireBookingSession(req).sessionId : undefined;
+  const sessionId = change.braintreeCustomerId
+    ? (await requireBookingSession(req)).sessionId
+    : undefined;
   await consumeRateLimit('booking-manage-write', manageTokenHash(token));
   return { booking: await changeBooking(embeddedBookingDeps(), token, change, sessionId) };
 }

@@ -11,10 +11,12 @@ import { saveBookingRules } from '../embedded/booking-rules-repository';
 export { callRoute as call } from '@/lib/http/testing/call-route';
 
 /** The headers of a booking write: a fresh access token, the brand key and a session id. */
-export function sessionHeaders(extra: Record<string, string> = {}): Record<string, string> {
+export async function sessionHeaders(
+  extra: Record<string, string> = {},
+): Promise<Record<string, string>> {
   const sessionId = extra.sessionId ?? 'test-session-0001';
   return {
-    authorization: `Bearer ${issueAccessToken(sessionId)}`,
+    authorization: `Bearer ${await issueAccessToken(sessionId)}`,
     brandKey: 'tavola',
     sessionId,
     ...extra,

@@ -51,7 +51,7 @@ function tokenOf(req: ApiRequest): string {
 export async function waitlistOfferHandler(req: ApiRequest): Promise<WaitlistOfferResponse> {
   await limitByAddress(req, 'booking-manage');
   const token = tokenOf(req);
-  const { sessionId } = requireBookingSession(req);
+  const { sessionId } = await requireBookingSession(req);
   return { offer: await claimOffer(waitlistDepsOf(embeddedBookingDeps()), token, sessionId) };
 }
 

@@ -58,7 +58,7 @@ onPostgres('two processes, one cancellation (PostgreSQL)', () => {
       method: 'POST',
       params: { storeId },
       body: bookingRequest(date, '19:00', { adultCovers: 4, emailAddress: 'full@example.com' }),
-      headers: sessionHeaders({ sessionId: 'full-session-0001' }),
+      headers: await sessionHeaders({ sessionId: 'full-session-0001' }),
     });
     expect(booked.status).toBe(200);
     for (const name of ['one', 'two', 'three']) {

@@ -95,7 +95,7 @@ const book = async (date: string, time: string, adults: number, store = storeId)
     method: 'POST',
     params: { storeId: store },
     body: bookingRequest(date, time, { emailAddress: email, adultCovers: adults }),
-    headers: sessionHeaders({ sessionId: `booker-session-${diners}` }),
+    headers: await sessionHeaders({ sessionId: `booker-session-${diners}` }),
   });
   expect(answer.status).toBe(200);
   return (await linkMailedTo(email, 'booking', 'Your booking'))!;
@@ -123,11 +123,11 @@ const entryOf = async (name: string) => {
   return row;
 };
 const entries = async () => (await handle.db.select({ n: count() }).from(bookingWaitlist))[0]!.n;
-const claim = (token: string, session: string) =>
+const claim = async (token: string, session: string) =>
   call(route.offer, {
     method: 'POST',
     params: { token },
-    headers: sessionHeaders({ sessionId: session }),
+    headers: await sessionHeaders({ sessionId: session }),
   });
 const sweep = () => sweepWaitlist(waitlistDepsOf(embeddedBookingDeps()));
 
@@ -198,7 +198,7 @@ describe(`the waitlist (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
       method: 'POST',
       params: { storeId },
       body: bookingRequest(date, '19:00', { adultCovers: 3, emailAddress: 'x@example.com' }),
-      headers: sessionHeaders({ sessionId: 'someone-else-0001' }),
+      headers: await sessionHeaders({ sessionId: 'someone-else-0001' }),
     });
     expect(other.body.code).toBe(4);
     const opened = await claim(offerToken, 'bea-session-0001');
@@ -219,7 +219,7 @@ describe(`the waitlist (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
       method: 'POST',
       params: { storeId },
       body: bookingRequest(date, '19:00', { adultCovers: 3, emailAddress: 'bea@example.com' }),
-      headers: sessionHeaders({ sessionId: 'bea-session-0001' }),
+      headers: await sessionHeaders({ sessionId: 'bea-session-0001' }),
     });
     expect(booked.status).toBe(200);
     expect((await entryOf('Bea'))!.status).toBe('booked');
@@ -302,7 +302,7 @@ describe(`the waitlist (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
       params: { storeId: store },
       body: { diningDateTime: `${date}T19:00`, adultCovers: 4 },
       headers: {
-        ...sessionHeaders({ sessionId: 'holder-session-1' }),
+        ...(await sessionHeaders({ sessionId: 'holder-session-1' })),
         'x-forwarded-for': '10.8.0.1',
       },
     });
