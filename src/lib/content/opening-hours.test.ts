@@ -65,6 +65,12 @@ describe('readOpeningHours', () => {
     ]);
   });
 
+  it('reads an emptied time as no time', () => {
+    const read = readOpeningHours({ ...week, tuesdayOpen: '', tuesdayClose: null });
+    expect(read.hours).not.toHaveProperty('tuesday');
+    expect(read.contentProblems).toEqual([]);
+  });
+
   it('marks the whole week unreadable when no weekday has times', () => {
     const read = readOpeningHours({});
     expect(Object.values(read.hours)).toEqual(Array(7).fill({ unreadable: true }));

@@ -66,8 +66,9 @@ export const openingHoursShape = Object.fromEntries(
 const weeklyField = 'Opening hours';
 
 function readWeekly(fields: OpeningHoursFields, problems: ContentProblem[]): WeeklyHours {
+  const present = (value: unknown) => value !== undefined && value !== null && value !== '';
   const given = weekdays.filter(
-    (day) => fields[`${day}Open`] !== undefined || fields[`${day}Close`] !== undefined,
+    (day) => present(fields[`${day}Open`]) || present(fields[`${day}Close`]),
   );
   if (given.length === 0) {
     // No restaurant is closed all week: its hours are missing (or were never moved from the JSON).
