@@ -108,6 +108,18 @@ describe('revalidation by tags', () => {
     expect(result.pages).not.toContain('/about-us');
   });
 
+  it('reaches a restaurant page for one of its opening hours exceptions, through its restaurant', async () => {
+    const { result } = await revalidate({
+      entryId: 'hours-1001-2',
+      contentType: 'openingHoursException',
+    });
+    expect(result.tags).toEqual(['hours-1001-2', 'type-openingHoursException', 'type-restaurant']);
+    expect(result.pages).toEqual(
+      expect.arrayContaining(['/restaurants/london', '/restaurants/london/covent-garden']),
+    );
+    expect(result.pages).not.toContain('/about-us');
+  });
+
   it('reaches every page for a header or footer link, through the settings that show it', async () => {
     const { result } = await revalidate({
       entryId: 'link-book-a-table',

@@ -72,11 +72,11 @@ describe('readModel with allowValues', () => {
   it('refuses requests it cannot answer rather than answer nothing', async () => {
     migrations({
       '01-entries.js': `module.exports = async function (migration, { makeRequest }) {
-        await makeRequest({ method: 'GET', url: '/entries?content_type=tile' });
+        await makeRequest({ method: 'GET', url: '/assets' });
       };`,
     });
     await expect(readModel(dir)).rejects.toThrow(
-      'readModel: makeRequest does not answer GET /entries?content_type=tile',
+      'readModel: makeRequest does not answer GET /assets',
     );
   });
 });

@@ -1,5 +1,15 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import {
+  deriveLinkedEntries,
+  entriesOf,
+  transformEntries,
+  type DeriveLinkedEntries,
+  type MigratingSpace,
+  type TransformEntries,
+} from './entry-steps';
+
+export type { MigratingSpace, SpaceEntry } from './entry-steps';
 
 /** A field of a content type, as Contentful stores it (and a space export lists it). */
 export interface ModelField {
@@ -43,6 +53,13 @@ type Options = Record<string, unknown>;
 /** The part of the Content Management API a migration may call through `context.makeRequest`. */
 export type MakeRequest = (config: { method: string; url: string }) => Promise<unknown>;
 
+export interface ReadModelOptions {
+  /** Entries the migrations move too; without, only the model is built. */
+  space?: MigratingSpace;
+  /** Collects each field's editor control: `contentType.field` -> its widget and settings. */
+  controls?: Map<string, { widgetId: string; settings?: Record<string, unknown> }>;
+}
+
 /**
  * Runs every numbered script in contentful-migrations/ in order against a recorder of the
  * contentful-migration API, and returns the content types they build. The same scripts run against
@@ -50,8 +67,13 @@ export type MakeRequest = (config: { method: string; url: string }) => Promise<u
  * A script may be async and read the space as it stands (`makeRequest`, as contentful-migration
  * gives it): here the answers come from the model the earlier scripts built.
  */
-export async function readModel(dir = migrationsDir): Promise<ModelContentType[]> {
+export async function readModel(
+  dir = migrationsDir,
+  { space, controls }: ReadModelOptions = {},
+): Promise<ModelContentType[]> {
   const types = new Map<string, ModelContentType>();
+  // Entry steps run after their script has declared them all, as contentful-migration runs them.
+  const entrySteps: (() => Promise<void>)[] = [];
 
   const fieldApi = (field: ModelField) => {
     const api: Record<string, (value: unknown) => unknown> = {};
@@ -84,6 +106,10 @@ export async function readModel(dir = migrationsDir): Promise<ModelContentType[]
       description: (value: string) => ((type.description = value), api),
       displayField: (value: string) => ((type.displayField = value), api),
       createField(id: string, options: Options = {}) {
+        // As the Management API refuses it: a migration run twice must check first.
+        if (type.fields.some((f) => f.id === id)) {
+          throw new Error(`createField: ${type.sys.id}.${id} already exists`);
+        }
         const field: ModelField = {
           id,
           name: id,
@@ -114,15 +140,28 @@ export async function readModel(dir = migrationsDir): Promise<ModelContentType[]
       },
       deleteField(id: string) {
         type.fields = type.fields.filter((f) => f.id !== id);
+        // Its values go with it.
+        entrySteps.push(async () => {
+          for (const entry of entriesOf(space, type.sys.id)) delete entry.fields[id];
+        });
       },
       moveField: () => ({ toTheTop() {}, toTheBottom() {}, beforeField() {}, afterField() {} }),
-      changeFieldControl: () => api,
+      changeFieldControl: (
+        fieldId: string,
+        _namespace: string,
+        widgetId: string,
+        settings?: Record<string, unknown>,
+      ) => {
+        controls?.set(`${type.sys.id}.${fieldId}`, { widgetId, settings });
+        return api;
+      },
     };
     return api;
   };
 
   const migration = {
     createContentType(id: string, options: Options = {}) {
+      if (types.has(id)) throw new Error(`createContentType: ${id} already exists`);
       const type: ModelContentType = {
         sys: { id, type: 'ContentType' },
         name: id,
@@ -143,12 +182,25 @@ export async function readModel(dir = migrationsDir): Promise<ModelContentType[]
     deleteContentType(id: string) {
       types.delete(id);
     },
+    transformEntries(config: TransformEntries) {
+      entrySteps.push(() => transformEntries(space, config));
+    },
+    deriveLinkedEntries(config: DeriveLinkedEntries) {
+      entrySteps.push(() =>
+        deriveLinkedEntries(
+          space,
+          config,
+          (typeId, fieldId) =>
+            types.get(typeId)?.fields.find((field) => field.id === fieldId)?.type,
+        ),
+      );
+    },
   };
 
   const scripts = readdirSync(dir)
     .filter((name) => /^\d+-.+\.js$/.test(name))
     .sort();
-  const makeRequest = answerFrom(types);
+  const makeRequest = answerFrom(types, space);
   for (const script of scripts) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const run = require(path.join(dir, script)) as (
@@ -156,6 +208,7 @@ export async function readModel(dir = migrationsDir): Promise<ModelContentType[]
       context: { makeRequest: MakeRequest; spaceId: string; accessToken: string },
     ) => void | Promise<void>;
     await run(migration, { makeRequest, spaceId: 'local', accessToken: '' });
+    for (const step of entrySteps.splice(0)) await step();
   }
   return [...types.values()];
 }
@@ -163,15 +216,30 @@ export async function readModel(dir = migrationsDir): Promise<ModelContentType[]
 /**
  * A stand-in for the Management API over the model replayed so far: `GET /content_types/{id}`
  * answers with a copy of the content type (as the API would, in the shape of a space export) or
- * fails with 404 like the API; any other request is refused, so a migration that needs more makes
- * this grow rather than silently read nothing.
+ * fails with 404 like the API; `GET /locales` and `GET /entries?content_type=…&skip=…&limit=…`
+ * answer from the space being migrated (none: one locale, en-GB, and no entries); any other request
+ * is refused, so a migration that needs more makes this grow rather than silently read nothing.
  */
-function answerFrom(types: Map<string, ModelContentType>): MakeRequest {
+function answerFrom(types: Map<string, ModelContentType>, space?: MigratingSpace): MakeRequest {
   return async ({ method, url }) => {
-    const match = /^\/content_types\/([^/?]+)$/.exec(url);
-    if (method.toUpperCase() !== 'GET' || !match) {
-      throw new Error(`readModel: makeRequest does not answer ${method} ${url}`);
+    const refuse = () => new Error(`readModel: makeRequest does not answer ${method} ${url}`);
+    if (method.toUpperCase() !== 'GET') throw refuse();
+    if (url === '/locales') {
+      const items = space?.locales ?? [{ code: 'en-GB', default: true }];
+      return { items: structuredClone(items), total: items.length };
     }
+    const entries = /^\/entries\?(.*)$/.exec(url);
+    if (entries) {
+      const query = new URLSearchParams(entries[1]);
+      const contentType = query.get('content_type');
+      if (!contentType) throw refuse();
+      const all = entriesOf(space, contentType).sort((a, b) => (a.sys.id < b.sys.id ? -1 : 1));
+      const skip = Number(query.get('skip') ?? 0);
+      const items = all.slice(skip, skip + Number(query.get('limit') ?? 100));
+      return { items: structuredClone(items), total: all.length, skip };
+    }
+    const match = /^\/content_types\/([^/?]+)$/.exec(url);
+    if (!match) throw refuse();
     const type = types.get(decodeURIComponent(match[1]!));
     if (!type) throw new Error(`readModel: ${url}: 404 Not Found`);
     return structuredClone(type);

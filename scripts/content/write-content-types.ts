@@ -1,9 +1,11 @@
 // `npm run content:types`: writes the content model (contentful-migrations/) into the
-// `contentTypes` of every space export in content/, so each export is a faithful export of a space
-// built by those migrations. Run it after adding a migration.
+// `contentTypes` of every space export in content/, and moves the export's entries as the
+// migrations move a real space's (transformEntries, deriveLinkedEntries, deleted fields), so each
+// export is a faithful export of a space built by those migrations. Run it after adding a
+// migration; the migrations are re-runnable, so running it again changes nothing.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { migrationsDir, readModel } from './read-model';
+import { migrationsDir, readModel, type MigratingSpace } from './read-model';
 
 export const contentDir = path.join(process.cwd(), 'content');
 
@@ -14,18 +16,28 @@ export function brandExports(dir = contentDir): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** Writes the model into every space export in `dir`; returns what it wrote, a line per file. */
+/**
+ * Writes the model into every space export in `dir`, its entries moved by the migrations; returns
+ * what it wrote, a line per file.
+ */
 export async function writeContentTypes(
   dir = contentDir,
   migrations = migrationsDir,
 ): Promise<string[]> {
-  const contentTypes = await readModel(migrations);
-  return brandExports(dir).map((file) => {
-    const space = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const lines: string[] = [];
+  for (const file of brandExports(dir)) {
+    const space = JSON.parse(readFileSync(file, 'utf8')) as MigratingSpace &
+      Record<string, unknown>;
+    const before = space.entries.length;
+    const contentTypes = await readModel(migrations, { space });
     space.contentTypes = contentTypes;
     writeFileSync(file, `${JSON.stringify(space, null, 2)}\n`);
-    return `${path.relative(process.cwd(), file)}: ${contentTypes.length} content types`;
-  });
+    const added = space.entries.length - before;
+    lines.push(
+      `${path.relative(process.cwd(), file)}: ${contentTypes.length} content types${added ? `, ${added} entries added` : ''}`,
+    );
+  }
+  return lines;
 }
 
 if (require.main === module) {

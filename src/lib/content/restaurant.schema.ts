@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { lenientArray } from './lenient-array';
 import { slugify } from './slug';
 import { tileEntrySchema } from './tile.schema';
-import { readOpeningHours } from './opening-hours';
+import { openingHoursFieldIds, openingHoursShape, readOpeningHours } from './opening-hours';
+
+/** The entry's fields without its opening hours fields, which the view model gives as `hours`. */
+function omitOpeningHoursFields<T extends object>(
+  fields: T,
+): Omit<T, (typeof openingHoursFieldIds)[number]> {
+  const rest = { ...fields } as Record<string, unknown>;
+  for (const id of openingHoursFieldIds) delete rest[id];
+  return rest as Omit<T, (typeof openingHoursFieldIds)[number]>;
+}
 
 const menuLinkSchema = z.object({ id: z.string(), slug: z.string(), name: z.string() });
 
@@ -25,8 +34,7 @@ export const restaurantSchema = z
       lon: z.number().min(-180).max(180),
     }),
     // Read leniently (opening-hours.ts): a typo in the hours marks that day, never the restaurant.
-    hours: z.unknown().optional(),
-    alternativeHours: z.unknown().optional(),
+    ...openingHoursShape,
     description: z.string().optional(),
     hideRestaurantDetailPage: z.boolean().default(false),
     bookingProviderUrl: z.string().optional(),
@@ -38,11 +46,12 @@ export const restaurantSchema = z
     legacySlugs: z.array(z.string().min(1)).default([]),
     updatedAt: z.string().optional(),
   })
-  .transform(({ hours, alternativeHours, ...restaurant }) => {
+  .transform((fields) => {
+    const restaurant = omitOpeningHoursFields(fields);
     const citySlug = slugify(restaurant.city);
     return {
       ...restaurant,
-      ...readOpeningHours(hours, alternativeHours),
+      ...readOpeningHours(fields),
       citySlug,
       path: `/restaurants/${citySlug}/${restaurant.slug}`,
     };

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { restaurantJsonLd } from '@/features/restaurants';
+import { readOpeningHours } from '@/lib/content';
 import { getContentSource, type ContentSource } from '@/lib/content/server';
 import { RestaurantPage, type RestaurantPageProps } from './restaurant-pages';
 import { getRestaurantPageProps } from './restaurant-pages.server';
@@ -11,19 +12,20 @@ import { getRestaurantPageProps } from './restaurant-pages.server';
 const local = getContentSource();
 const params = { city: 'london', slug: 'soho' };
 
-/** The local content, with Soho's Tuesday and one exception mistyped by an editor. */
+/** The local content, with Soho's Tuesday and one exception mistyped by an editor in a draft. */
 async function withTypos(): Promise<ContentSource> {
   const soho = (await local.getRestaurantBySlug('london', 'soho'))!;
   const mistyped = {
     ...soho,
-    hours: { ...soho.hours, tuesday: { unreadable: true as const } },
-    alternativeHours: [{ date: '2099-12-24', unreadable: true as const, label: 'Christmas Eve' }],
-    contentProblems: [
-      {
-        field: 'Opening hours, Tuesday',
-        problem: 'close: Expected a 24-hour time such as 09:30 (it says "4pm")',
-      },
-    ],
+    ...readOpeningHours({
+      mondayOpen: '11:30',
+      mondayClose: '22:00',
+      tuesdayOpen: '11:30',
+      tuesdayClose: '4pm',
+      hoursExceptions: [
+        { label: 'Christmas Eve', date: '2099-12-24', open: '11:00', close: '4pm' },
+      ],
+    }),
   };
   return { ...local, getRestaurantBySlug: async () => mistyped };
 }
@@ -53,8 +55,9 @@ describe("a restaurant's page when its opening hours have a typo", () => {
     render(<RestaurantPage {...props} />);
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('Part of “London Soho” cannot be read.');
+    expect(note).toHaveTextContent("Opening hours › Tuesday: close '4pm' is not a time HH:mm");
     expect(note).toHaveTextContent(
-      'Opening hours, Tuesday: close: Expected a 24-hour time such as 09:30 (it says "4pm")',
+      "Opening hours exceptions › 2099-12-24 Christmas Eve: close '4pm' is not a time HH:mm",
     );
   });
 

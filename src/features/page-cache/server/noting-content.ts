@@ -19,19 +19,23 @@ const listTypes: Partial<Record<ContentMethod, string>> = {
 
 /**
  * Single entries whose view models leave out some of what they link to: the settings (one entry,
- * its id not kept; its navigation links), a menu (its items' dietary tags). A page reading one is
- * tagged with its type too, and a change to what it links to reaches it through that type
- * (`shownThrough`).
+ * its id not kept; its navigation links), a menu (its items' dietary tags), a restaurant (its
+ * opening hours exceptions, given as `alternativeHours` without their entries' ids). A page
+ * reading one is tagged with its type too, and a change to what it links to reaches it through
+ * that type (`shownThrough`).
  */
 const singleTypes: Partial<Record<ContentMethod, string>> = {
   getSettings: 'settings',
   getMenu: 'menu',
+  getRestaurant: 'restaurant',
+  getRestaurantBySlug: 'restaurant',
 };
 
 /** Content types the view models never identify, and the type of the entries that show them. */
 const shownThrough: Record<string, string> = {
   navigationItem: 'settings',
   dietaryTag: 'menu',
+  openingHoursException: 'restaurant',
 };
 
 /** The tag of every page that lists (or reads the one) entries of a content type. */

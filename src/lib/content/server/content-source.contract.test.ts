@@ -136,6 +136,14 @@ describe.each([
     expect(restaurants.find((r) => r.storeId === '101')?.menus.map((m) => m.slug)).toEqual(
       preview ? ['lunch', 'dinner'] : ['lunch'],
     );
+    // Opening hours exceptions are entries of their own: a draft one only in preview.
+    expect(restaurants.find((r) => r.storeId === '101')?.alternativeHours).toEqual([
+      { closed: true, label: 'Christmas Day', date: '2026-12-25' },
+      ...(preview ? [{ open: '11:00', close: '16:00', date: '2026-12-24' }] : []),
+    ]);
+    expect(restaurants.find((r) => r.storeId === '102')?.hours).toEqual({
+      monday: { open: '12:00', close: '22:00' },
+    });
     expect((await source.getOffer('lunch-for-two'))?.storeIds).toEqual(
       preview ? ['101', '103'] : ['101'],
     );

@@ -4,8 +4,22 @@ import type { EntryStore, ResolvedEntry } from './entry-store';
 
 // Issue 34: an editor's typo in a restaurant's opening hours ('4pm') used to fail the whole entry:
 // the restaurant left the finder, the API and its own page. Now it stays, and the log names it.
+// Contentful refuses such a time on publish; a draft (preview) can still hold one.
 
-function restaurantEntry(id: string, storeId: string, hours: unknown, exceptions: unknown) {
+/** A resolved exception entry, as the Delivery API (or preview, for a draft) includes it. */
+function exceptionEntry(id: string, fields: Record<string, unknown>) {
+  return {
+    sys: { id, type: 'Entry', contentType: { sys: { id: 'openingHoursException' } } },
+    fields,
+  };
+}
+
+function restaurantEntry(
+  id: string,
+  storeId: string,
+  hours: Record<string, string>,
+  exceptions?: unknown[],
+) {
   return {
     sys: { id, type: 'Entry', contentType: { sys: { id: 'restaurant' } } },
     fields: {
@@ -16,20 +30,17 @@ function restaurantEntry(id: string, storeId: string, hours: unknown, exceptions
       addressLine1: '1 Dean Street',
       postcode: 'W1D 3RB',
       addressLocation: { lat: 51.51, lon: -0.13 },
-      hours,
-      alternativeHours: exceptions,
+      ...hours,
+      hoursExceptions: exceptions,
     },
   } as ResolvedEntry;
 }
 
 const entries = [
-  restaurantEntry('good', '101', { monday: { open: '12:00', close: '22:00' } }, undefined),
-  restaurantEntry(
-    'typo',
-    '102',
-    { monday: { open: '12:00', close: '22:00' } },
-    { exceptions: [{ date: '2026-12-24', open: '11:00', close: '4pm' }] },
-  ),
+  restaurantEntry('good', '101', { mondayOpen: '12:00', mondayClose: '22:00' }),
+  restaurantEntry('typo', '102', { mondayOpen: '12:00', mondayClose: '22:00' }, [
+    exceptionEntry('hours-102-1', { date: '2026-12-24', open: '11:00', close: '4pm' }),
+  ]),
 ];
 /** The Delivery API's equality filters (`fields.storeId=102`) over the two entries. */
 const store: EntryStore = {
@@ -56,8 +67,8 @@ describe('a restaurant whose opening hours have a typo', () => {
         entryId: 'typo',
         problems: [
           {
-            field: 'Opening hours exceptions, 2026-12-24',
-            problem: 'close: Expected a 24-hour time such as 09:30 (it says "4pm")',
+            field: 'Opening hours exceptions › 2026-12-24',
+            problem: "close '4pm' is not a time HH:mm",
           },
         ],
       }),
