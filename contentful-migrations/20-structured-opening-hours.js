@@ -3,7 +3,7 @@
 // Close time"), each checked against HH:mm, both left empty on a closed day; and its exceptions,
 // each an entry of its own with a real date, a closed flag or times, and a label. Then every
 // restaurant's JSON hours that read cleanly move into the new fields, and the JSON fields become
-// read-only (migration 21 removes them once the site no longer reads them).
+// read-only (migration 22 removes them once the site no longer reads them).
 //
 // Re-runnable: it reads the space first (context.makeRequest) and does only what is not done yet,
 // so a second run changes nothing. Locale-agnostic: it writes the space's default locale.
@@ -145,7 +145,7 @@ module.exports = async function (migration, { makeRequest }) {
       .required(false)
       .disabled(true);
   }
-  if (json.length === 0) return; // migration 21 has removed them: nothing left to move
+  if (json.length === 0) return; // migration 22 has removed them: nothing left to move
 
   // Which restaurants have JSON hours still to move: none of the new fields set yet, and JSON
   // that reads cleanly. The others are named, for an editor to set by hand.

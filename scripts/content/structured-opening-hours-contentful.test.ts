@@ -4,7 +4,7 @@ import path from 'node:path';
 import { migrationsDir, readModel } from './read-model';
 import { fakeManagementApi, type FakeManagementApi } from './testing/fake-management-api';
 
-// Migrations 20 and 21 (issue 34) through contentful-migration itself: the library validates their
+// Migrations 20 and 22 (issue 34) through contentful-migration itself: the library validates their
 // steps, reads the space, plans the requests, and the requests are applied to a space held in
 // memory behind the Management API's reads and writes (with its version checks). So what the
 // offline replay (structured-opening-hours-migration.test.ts) shows is what the library does too.
@@ -37,7 +37,7 @@ const { createMigrationParser } = require('contentful-migration/built/lib/migrat
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = (name: string) => require(path.join(migrationsDir, name)) as Migration;
 const migration20 = load('20-structured-opening-hours.js');
-const migration21 = load('21-remove-json-opening-hours.js');
+const migration22 = load('22-remove-json-opening-hours.js');
 
 const locale = 'cy-GB';
 const dirs: string[] = [];
@@ -127,7 +127,7 @@ const fields = (api: FakeManagementApi, id: string) =>
   );
 const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
 
-describe('migrations 20 and 21 through contentful-migration', () => {
+describe('migrations 20 and 22 through contentful-migration', () => {
   it('move the JSON hours into the validated fields, publish them, and run again without a request', async () => {
     const api = await space();
     await run(api, migration20);
@@ -164,13 +164,13 @@ describe('migrations 20 and 21 through contentful-migration', () => {
   it('then remove the JSON fields and their values, and run again without a request', async () => {
     const api = await space();
     await run(api, migration20);
-    await run(api, migration21);
+    await run(api, migration22);
     const ids = (api.contentTypes.get('restaurant')!.fields as { id: string }[]).map((f) => f.id);
     expect(ids).not.toContain('hours');
     expect(ids).not.toContain('alternativeHours');
     expect(Object.keys(fields(api, 'soho'))).not.toContain('hours');
     expect(fields(api, 'soho')).toMatchObject({ mondayOpen: '11:30' });
-    expect(await run(api, migration21)).toEqual([]);
+    expect(await run(api, migration22)).toEqual([]);
     expect(await run(api, migration20)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrationsDir, readModel, type MigratingSpace, type SpaceEntry } from './read-model';
 
-// Migrations 20 and 21 (issue 34) replayed offline over a small space, as `npm run content:types`
+// Migrations 20 and 22 (issue 34) replayed offline over a small space, as `npm run content:types`
 // replays them over the local store: the JSON hours move into the validated fields, in the
 // space's default locale whatever it is, and a second run changes nothing.
 
@@ -15,15 +15,15 @@ function migrations(...scripts: string[]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'tavola-hours-'));
   dirs.push(dir);
   for (const script of ['05-restaurant.js', ...scripts]) {
-    const again = script === '22-20-again.js';
+    const again = script === '99-20-again.js';
     const source = again ? '20-structured-opening-hours.js' : script;
     symlinkSync(path.join(migrationsDir, source), path.join(dir, script));
   }
   return dir;
 }
 const upTo20 = () => migrations('20-structured-opening-hours.js');
-const upTo21 = () =>
-  migrations('20-structured-opening-hours.js', '21-remove-json-opening-hours.js');
+const upTo22 = () =>
+  migrations('20-structured-opening-hours.js', '22-remove-json-opening-hours.js');
 
 // A space whose default locale is not en-GB, with a second locale: nothing may assume en-GB.
 const locale = 'de-DE';
@@ -139,7 +139,7 @@ describe('migration 20: structured opening hours', () => {
     const once = structuredClone(migrated);
     // 20 again over the space and model the first run left (the replay refuses a field or a
     // content type created twice, as the Management API does).
-    const twice = await readModel(migrations('20-structured-opening-hours.js', '22-20-again.js'), {
+    const twice = await readModel(migrations('20-structured-opening-hours.js', '99-20-again.js'), {
       space: migrated,
     });
     expect(migrated).toEqual(once);
@@ -210,9 +210,9 @@ describe('migration 20: structured opening hours', () => {
   });
 });
 
-describe('migration 21: the JSON hours removed', () => {
+describe('migration 22: the JSON hours removed', () => {
   it('refuses while a restaurant has only JSON hours, naming it', async () => {
-    await expect(readModel(upTo21(), { space: space() })).rejects.toThrow(
+    await expect(readModel(upTo22(), { space: space() })).rejects.toThrow(
       'These restaurants still have only JSON opening hours: typo.',
     );
   });
@@ -221,7 +221,7 @@ describe('migration 21: the JSON hours removed', () => {
     const migrated = space();
     entry(migrated, 'typo').fields.mondayOpen = { [locale]: '11:30' };
     entry(migrated, 'typo').fields.mondayClose = { [locale]: '16:00' };
-    const dir = upTo21();
+    const dir = upTo22();
     const model = await readModel(dir, { space: migrated });
     const ids = model.find((type) => type.sys.id === 'restaurant')!.fields.map((f) => f.id);
     expect(ids).not.toContain('hours');

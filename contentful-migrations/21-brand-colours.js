@@ -1,6 +1,6 @@
 // A brand's look from its settings (issue 34, "Second brand from content"): its colours and its
 // tab icon, checked as colours where editors type them; the newsletter's 'Sign Up Here' only for a
-// brand with a sign-up page. The colour theme field gives way to the colours.
+// brand with a sign-up page. The colour theme they replace is removed by 23, once this site is live.
 const colour = { regexp: { pattern: '^#[0-9a-fA-F]{6}$' }, message: 'A colour such as #244742' };
 
 module.exports = function (migration) {
@@ -43,5 +43,4 @@ module.exports = function (migration) {
   settings.changeFieldControl('showNewsletterSignUp', 'builtin', 'boolean', {
     helpText: "The footer's 'Sign Up Here' to /sign-up: turn off for a brand without that page.",
   });
-  settings.deleteField('theme');
 };
