@@ -4,6 +4,7 @@
  */
 export { activeTraceId, SpanKind, tracingEnabled, withChildSpan, withSpan } from './spans';
 export { tracedCalls } from './traced-calls';
+export { countFailure } from './count-failure';
 export { metrics, resetMetrics, type Metrics } from './metrics';
 export { recordRequest } from './request-metrics';
 export { startTelemetry } from './start-telemetry';

@@ -5,7 +5,7 @@ import { createTestDatabase } from '@/lib/db/testing/test-database';
 import { apiHandler } from '@/lib/http';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 import { createLogger, installLogger } from '@/lib/log';
-import { outboxMail } from '@/lib/mail';
+import { outboxBacklog, outboxMail } from '@/lib/mail';
 import { metrics, startTracing, type Tracing } from '@/lib/telemetry';
 import {
   asNextRequest,
@@ -167,6 +167,15 @@ describe('a booking through the API, traced and counted', () => {
     expect(after.holds - before.holds).toBe(1);
     expect(after.bookings - before.bookings).toBe(1);
     expect((after.requests ?? 0) - (before.requests ?? 0)).toBe(1);
+  });
+
+  it('measures the outbox: the confirmation waits unsent (no SMTP_URL)', async () => {
+    const { backlog, oldestSeconds } = await outboxBacklog(
+      handle.db,
+      new Date(Date.now() + 60_000),
+    );
+    expect(backlog).toBeGreaterThanOrEqual(1);
+    expect(oldestSeconds).toBeGreaterThanOrEqual(60);
   });
 
   it('writes the trace id into the log lines of a traced request', () => {
