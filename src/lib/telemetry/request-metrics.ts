@@ -11,6 +11,9 @@ const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * address as requested: that would make a series per token or query), method and status.
  */
 export function recordRequest(attributes: Attributes, seconds: number): void {
+  // A request Next's router hands on to its renderer makes two request spans: the router's one,
+  // marked `next.bubble`, is not counted again.
+  if (attributes['next.bubble'] === true) return;
   const route = text(attributes['next.route']) ?? text(attributes['http.route']) ?? 'unmatched';
   const method = text(attributes['http.method']) ?? 'OTHER';
   const status = attributes['http.status_code'];
