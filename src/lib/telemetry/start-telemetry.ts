@@ -19,7 +19,8 @@ export async function startTelemetry(): Promise<Tracing | undefined> {
   }
   const { startTracing } = await import('./start-tracing');
   const tracing = await startTracing({ endpoint });
-  // Spans still in the batch are sent as the process stops (npm start's Ctrl+C, a deploy's SIGTERM).
+  // Spans still in the batch are sent as the process stops (npm start's Ctrl+C, a deploy's SIGTERM),
+  // as far as Next's own handler, which exits, leaves the time.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void tracing.shutdown().catch(() => undefined));
   }
