@@ -3,7 +3,7 @@ import { formatLoad, loadPage, type LoadResult } from '../load';
 import { loadOnOpenConnections } from '../open-connections';
 import { ports } from '../ports';
 import { rawGet } from '../raw-get';
-import { atLeastTimes, type BudgetResult } from '../report';
+import { atLeastTimes } from '../report';
 import { using, type Section } from '../section';
 import { buildOnce, freshSiteData, migrate, siteEnv, startSite } from '../site';
 import { startOtlpReceiver } from '../../src/lib/telemetry/testing';
