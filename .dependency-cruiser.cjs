@@ -85,6 +85,8 @@ const tests = [String.raw`\.test\.tsx?$`, '^e2e/'];
  */
 const testPrograms = [
   'scripts/varnish-test.ts',
+  // The telemetry bench sends its spans to the tests' fake OTLP receiver.
+  'bench/sections/telemetry.ts',
   'scripts/scale-out-test.ts',
   'scripts/lib/tier-under-test.ts',
   'scripts/lib/outage-checks.ts',

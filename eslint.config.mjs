@@ -36,6 +36,7 @@ const serverCode = [
   './src/lib/mail/**',
   './src/lib/cache/**',
   './src/lib/redis/**',
+  './src/lib/telemetry/**',
   './src/lib/*/server/**',
   './src/**/*.server.ts',
 ];
@@ -59,7 +60,7 @@ const serverZones = [
     target: clientCode,
     from: serverCode,
     message:
-      'Server code (a server.ts, a server/ folder, lib/cache|config|db|http|log|mail|redis or *.server.ts) must not reach a browser bundle.',
+      'Server code (a server.ts, a server/ folder, lib/cache|config|db|http|log|mail|redis|telemetry or *.server.ts) must not reach a browser bundle.',
   },
 ];
 

@@ -14,6 +14,7 @@ import { calendarSection } from './sections/calendar';
 import { lighthouseSection } from './sections/lighthouse';
 import { nextSection } from './sections/next';
 import { publishSection } from './sections/publish';
+import { telemetrySection } from './sections/telemetry';
 import { varnishSection } from './sections/varnish';
 
 const sections: Record<string, { title: string; run: Section }> = {
@@ -40,6 +41,10 @@ const sections: Record<string, { title: string; run: Section }> = {
   lighthouse: {
     title: 'Lighthouse (mobile) against the minimal Next page, and first-load JS',
     run: lighthouseSection,
+  },
+  telemetry: {
+    title: 'Telemetry (issue 37): pages and availability with tracing on against off',
+    run: telemetrySection,
   },
   abuse: {
     title: 'Abuse (issue 32): a flood of long paths, and Redis refusing',

@@ -16,6 +16,7 @@ import { readAsteriskRequestsAsRoot } from '@/lib/http';
 import { getLogger } from '@/lib/log';
 import { startOutboxSender } from '@/lib/mail/sender';
 import { getRedis } from '@/lib/redis';
+import { startTelemetry } from '@/lib/telemetry';
 
 /**
  * An invalid environment stops the process with a message naming the variable, and the database
@@ -23,6 +24,8 @@ import { getRedis } from '@/lib/redis';
  */
 export async function startServerProcess(): Promise<void> {
   getConfig();
+  // Traces (OTEL_EXPORTER_OTLP_ENDPOINT) and request metrics, before any client is opened.
+  await startTelemetry();
   // `OPTIONS *` (any scanner sends it) is answered as `OPTIONS /`, not as a 500 from Next's router.
   readAsteriskRequestsAsRoot();
   // With Redis, a revalidation in any process clears this one's content cache too.

@@ -49,13 +49,25 @@ function createStore() {
 let store;
 const pages = () => (store ??= createStore());
 
+/**
+ * Counts a lookup in /api/metrics (src/lib/telemetry: this file is loaded by Next as it is, so it
+ * reaches the process's metrics where that module keeps them, once the server has made them).
+ * @param {'hit' | 'miss'} result
+ */
+function countLookup(result) {
+  const metrics = /** @type {any} */ (globalThis)[Symbol.for('tavola.metrics')];
+  metrics?.cacheLookups.labels({ cache: 'pages', result }).inc();
+}
+
 class PageCacheHandler {
   /**
    * @param {string} key Next's key for the page (opaque: kept whole)
    * @returns {Promise<import('./page-store.js').HandlerEntry | null>}
    */
   async get(key) {
-    return pages().get(key);
+    const entry = await pages().get(key);
+    countLookup(entry ? 'hit' : 'miss');
+    return entry;
   }
 
   /**

@@ -84,6 +84,8 @@ describe('configuration', () => {
       REDIS_PREFIX: 'tavola',
       REDIS_CONNECT_TIMEOUT_MS: 1000,
       REVALIDATE_SECRET: undefined,
+      METRICS_TOKEN: undefined,
+      OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
       SMTP_URL: undefined,
       MAIL_FROM: 'no-reply@localhost',
       MAIL_POLL_INTERVAL_MS: 5000,

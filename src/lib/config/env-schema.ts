@@ -376,6 +376,13 @@ export const envSchema = z
     TOKEN_SECRET: secret('signing booking access tokens (unset: a secret kept in .data/)'),
     PREVIEW_SECRET: secret('/api/draft (live preview)'),
     REVALIDATE_SECRET: secret('/api/revalidate (the content webhook)'),
+    METRICS_TOKEN: secret('/api/metrics (the bearer token a Prometheus scraper sends)'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .describe(
+        'an http(s) OTLP/HTTP collector address; set, traces are sent to {address}/v1/traces; unset, no tracing',
+      ),
   })
   .superRefine((config, ctx) => {
     // A provider chosen by one variable needs the variables that configure it.

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import { DatabaseUnavailable, unavailability } from './database-unavailable';
+import { statementSpan } from './statement-spans';
 
 /**
  * How long a statement may go unanswered. With the pool's connect timeout at or below it, a write
@@ -154,7 +155,9 @@ export class DeadlineConnection {
       timer = setTimeout(check, this.deadlineMs);
     });
     try {
-      const result = await Promise.race([this.client.query(config, values), deadline]);
+      const text = typeof config === 'string' ? config : config.text;
+      const answer = statementSpan(text, () => this.client.query(config, values));
+      const result = await Promise.race([answer, deadline]);
       this.owner.answered();
       return result;
     } catch (error) {

@@ -4,6 +4,7 @@ import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
 import { getConfig, type RateLimitName } from '@/lib/config';
 import { getLogger, type Logger } from '@/lib/log';
+import { countFailure } from '@/lib/telemetry';
 import { unstorableTextField, unstorableTextMessage } from '@/lib/validation';
 import { ConcurrentRequests } from './concurrent-requests';
 import { refuseCrossSite } from './cross-site';
@@ -178,7 +179,10 @@ function apiRoute(
         if (!res.headersSent && !res.destroyed) res.statusCode = 400;
         res.destroy();
       } else {
-        if (status >= 500) log().error({ err: error }, 'request failed');
+        if (status >= 500) {
+          log().error({ err: error }, 'request failed');
+          countFailure(error);
+        }
         // A body refused before it was read is not read at all: the connection ends with the answer.
         if (!req.readableEnded && hasBody(req)) headers.Connection = 'close';
         if (res.headersSent) res.end();

@@ -53,3 +53,4 @@ export {
 export type { AccessTokenCheck, AccessTokenClaims, BookingSession } from './access-token';
 export { previewFrameAncestors } from './security-headers';
 export { partitionDraftCookie } from './draft-cookie';
+export { metricsHandler, type ScrapeMeasures } from './metrics-route';

@@ -10,6 +10,7 @@ import {
 import type Redis from 'ioredis';
 import { getConfig, type RateLimit, type RateLimitName } from '@/lib/config';
 import { getLogger } from '@/lib/log';
+import { metrics } from '@/lib/telemetry';
 import { getRedis } from '@/lib/redis';
 import { addressBlock } from './address-block';
 import { clientAddress, trustedProxyList } from './client-address';
@@ -112,6 +113,7 @@ export async function consumeRateLimit(name: RateLimitName, subject: string): Pr
 
 function tooManyRequests(name: RateLimitName, msBeforeNext: number): HttpError {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  metrics().rateLimitRefusals.labels({ limit: name }).inc();
   return new HttpError(
     429,
     { code: 429, title: statusTitles[429]!, message: rateLimitMessage(name, retryAfter) },

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { getConfig } from '@/lib/config';
+import { activeTraceId } from '@/lib/telemetry';
 import { censor, redactedPaths } from './redaction';
 import { serializeError } from './serialize-error';
 
@@ -11,7 +12,7 @@ type WithLogger = typeof globalThis & { [key]?: Logger };
 
 /**
  * A logger with the site's options: JSON lines on `destination` (stdout by default), with the
- * redaction list and the error serializer that keeps a failed query's values out.
+ * redaction list, the error serializer that keeps a failed query's values out, and the trace id.
  */
 export function createLogger(destination?: DestinationStream): Logger {
   const options = {
@@ -19,8 +20,15 @@ export function createLogger(destination?: DestinationStream): Logger {
     base: { service: 'tavola' },
     redact: { paths: redactedPaths, censor },
     serializers: { err: serializeError },
+    // The request's trace, when tracing is on: a log line leads to its trace and back.
+    mixin: traceOfLine,
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+function traceOfLine(): { traceId?: string } {
+  const traceId = activeTraceId();
+  return traceId ? { traceId } : {};
 }
 
 /**

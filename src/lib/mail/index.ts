@@ -5,3 +5,4 @@ export type { MailMessage, OutboxMail } from './outbox';
 export { mailMessageSchema } from './mail-message.schema';
 export { outboxMail, outboxMailStatuses, type OutboxMailStatus } from './outbox.table';
 export { composeMail, escapeHtml, type MailContent, type MailDetail } from './compose';
+export { outboxBacklog } from './outbox-backlog';

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { currentTime } from '@/lib/clock';
 import type { Database } from '@/lib/db';
+import { withSpan } from '@/lib/telemetry';
 import { mailMessageSchema, type MailMessage } from './mail-message.schema';
 import { outboxMail } from './outbox.table';
 
@@ -13,15 +14,23 @@ export type OutboxMail = typeof outboxMail.$inferSelect;
  * Writes a message to the outbox, `pending` and due at once; pass a transaction to store it
  * together with what it confirms. With SMTP_URL the sender delivers it; otherwise it stays here.
  */
-export async function writeToOutbox(db: Database, message: MailMessage): Promise<OutboxMail> {
-  const [stored] = await db.insert(outboxMail).values(outboxRow(message)).returning();
-  return stored!;
+export function writeToOutbox(db: Database, message: MailMessage): Promise<OutboxMail> {
+  return withSpan('mail queue', { 'messaging.system': 'outbox' }, async () => {
+    const [stored] = await db.insert(outboxMail).values(outboxRow(message)).returning();
+    return stored!;
+  });
 }
 
 /** Writes several messages to the outbox, as `writeToOutbox` writes one (nothing read back). */
 export async function writeAllToOutbox(db: Database, messages: MailMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await db.insert(outboxMail).values(messages.map(outboxRow));
+  const attributes = {
+    'messaging.system': 'outbox',
+    'messaging.batch.message_count': messages.length,
+  };
+  await withSpan('mail queue', attributes, () =>
+    db.insert(outboxMail).values(messages.map(outboxRow)),
+  );
 }
 
 /** The outbox row of a message, checked: `pending`, due now. */

@@ -1,6 +1,7 @@
 import { getConfig, type Config } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { getLogger } from '@/lib/log';
+import { tracedCalls } from '@/lib/telemetry';
 import { deliverDueMail, type DeliverySettings } from './deliver-due-mail';
 import { startMailSender } from './mail-sender';
 import { createSmtpTransport, describeSmtpServer } from './smtp-transport';
@@ -38,7 +39,7 @@ export function startOutboxSender(): void {
     return;
   }
 
-  const transport = createSmtpTransport(config.SMTP_URL);
+  const transport = tracedCalls('smtp', createSmtpTransport(config.SMTP_URL), ['sendMail']);
   const settings = deliverySettings(config);
   const sender = startMailSender({
     intervalMs: config.MAIL_POLL_INTERVAL_MS,

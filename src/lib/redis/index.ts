@@ -1,6 +1,8 @@
 import Redis from 'ioredis';
 import { getConfig } from '@/lib/config';
 import { getLogger } from '@/lib/log';
+import { metrics } from '@/lib/telemetry';
+import { traceCommands } from './command-spans';
 
 import { whenReady } from './when-ready';
 
@@ -37,6 +39,7 @@ export function createRedisClient(url: string, role: string): Redis {
   });
   let down = false;
   client.on('error', (error: Error) => {
+    metrics().redisErrors.inc();
     if (!down) getLogger().warn({ err: error, role }, 'Redis is unreachable; falling back');
     down = true;
   });
@@ -44,7 +47,7 @@ export function createRedisClient(url: string, role: string): Redis {
     if (down) getLogger().info({ role }, 'Redis is back');
     down = false;
   });
-  return client;
+  return traceCommands(client);
 }
 
 /** Closes the shared client, if one was opened (a test file's end; a process's shutdown). */

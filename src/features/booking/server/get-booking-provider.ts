@@ -10,6 +10,7 @@ import { takesOnlineBookings } from './embedded/bookable-restaurant';
 import { bookingRulesFor } from './embedded/booking-rules-repository';
 import { createEmbeddedBookingProvider } from './embedded/embedded-provider';
 import type { PlaceBookingDeps } from './embedded/place-booking';
+import { measuredBookingProvider } from './measured-provider';
 import { createPartnerBookingProvider } from './partner/create-partner-booking-provider';
 
 const key = Symbol.for('tavola.partnerBookingProvider');
@@ -24,17 +25,19 @@ export function getBookingProvider(): BookingProvider {
   const config = getConfig();
   if (config.BOOKING_PROVIDER === 'partner') {
     const store = globalThis as WithPartner;
-    store[key] ??= createPartnerBookingProvider({
-      // The configuration schema requires all three when BOOKING_PROVIDER=partner.
-      baseUrl: config.PARTNER_BOOKING_URL!,
-      clientId: config.PARTNER_BOOKING_CLIENT_ID!,
-      clientSecret: config.PARTNER_BOOKING_CLIENT_SECRET!,
-      brandKey: brandKeyOf(config.BRAND),
-      logger: getLogger().child({ component: 'partner-booking' }),
-    });
+    store[key] ??= measuredBookingProvider(
+      createPartnerBookingProvider({
+        // The configuration schema requires all three when BOOKING_PROVIDER=partner.
+        baseUrl: config.PARTNER_BOOKING_URL!,
+        clientId: config.PARTNER_BOOKING_CLIENT_ID!,
+        clientSecret: config.PARTNER_BOOKING_CLIENT_SECRET!,
+        brandKey: brandKeyOf(config.BRAND),
+        logger: getLogger().child({ component: 'partner-booking' }),
+      }),
+    );
     return store[key];
   }
-  return createEmbeddedBookingProvider(embeddedBookingDeps());
+  return measuredBookingProvider(createEmbeddedBookingProvider(embeddedBookingDeps()));
 }
 
 /**

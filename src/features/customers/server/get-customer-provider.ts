@@ -2,6 +2,7 @@ import { getConfig } from '@/lib/config';
 import type { CustomerProvider } from './customer-provider';
 import { createBloomreachCustomerProvider } from './bloomreach/bloomreach-customer-provider';
 import { embeddedCustomerProvider } from './embedded-customer-provider';
+import { tracedCalls } from '@/lib/telemetry';
 
 let provider: { key: string; value: CustomerProvider } | undefined;
 
@@ -12,7 +13,8 @@ export function getCustomerProvider(): CustomerProvider {
   if (provider?.key !== key) {
     provider = {
       key,
-      value:
+      value: tracedCalls(
+        'customers',
         key === 'bloomreach'
           ? createBloomreachCustomerProvider({
               baseUrl: config.BLOOMREACH_API_URL,
@@ -23,6 +25,7 @@ export function getCustomerProvider(): CustomerProvider {
               timeoutMs: config.BLOOMREACH_TIMEOUT_MS,
             })
           : embeddedCustomerProvider,
+      ),
     };
   }
   return provider.value;

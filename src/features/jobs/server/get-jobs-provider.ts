@@ -2,6 +2,7 @@ import { getConfig } from '@/lib/config';
 import { createAtsJobsProvider } from './ats/ats-jobs-provider';
 import { embeddedJobsProvider } from './embedded-jobs-provider';
 import type { JobsProvider } from './jobs-provider';
+import { tracedCalls } from '@/lib/telemetry';
 
 let provider: { key: string; value: JobsProvider } | undefined;
 
@@ -12,7 +13,8 @@ export function getJobsProvider(): JobsProvider {
   if (provider?.key !== key) {
     provider = {
       key,
-      value:
+      value: tracedCalls(
+        'jobs',
         config.JOBS_PROVIDER === 'ats'
           ? createAtsJobsProvider({
               // Required with JOBS_PROVIDER=ats: the configuration checked them.
@@ -21,6 +23,7 @@ export function getJobsProvider(): JobsProvider {
               timeoutMs: config.ATS_TIMEOUT_MS,
             })
           : embeddedJobsProvider,
+      ),
     };
   }
   return provider.value;

@@ -3,6 +3,7 @@ import { getLogger } from '@/lib/log';
 import { createEmbeddedGeocoder } from './embedded/embedded-geocoder';
 import type { Geocoder } from './geocoder';
 import { createPostcodesIoGeocoder } from './postcodes-io/postcodes-io-geocoder';
+import { tracedCalls } from '@/lib/telemetry';
 
 const key = Symbol.for('tavola.geocoder');
 type WithGeocoder = typeof globalThis & { [key]?: Geocoder };
@@ -16,13 +17,15 @@ export function getGeocoder(): Geocoder {
   const store = globalThis as WithGeocoder;
   if (!store[key]) {
     const config = getConfig();
-    store[key] =
+    store[key] = tracedCalls(
+      'geocoder',
       config.GEOCODER === 'postcodes.io'
         ? createPostcodesIoGeocoder({
             baseUrl: config.POSTCODES_IO_URL,
             logger: getLogger().child({ component: 'postcodes.io' }),
           })
-        : createEmbeddedGeocoder();
+        : createEmbeddedGeocoder(),
+    );
   }
   return store[key];
 }

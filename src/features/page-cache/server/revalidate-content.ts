@@ -5,6 +5,7 @@ import { clearContentCache } from '@/lib/content/server';
 import { getDatabase } from '@/lib/db';
 import { getLogger } from '@/lib/log';
 import { getRedis } from '@/lib/redis';
+import { metrics } from '@/lib/telemetry';
 import { pageCacheKeys } from '../page-cache-keys.js';
 import { expireTagsInRedis } from '../page-store.js';
 import { contentTypeTags } from './noting-content';
@@ -55,7 +56,15 @@ const secondPassMs = 1500;
 
 /** Purges the configured cache tier (CDN_PURGE); without one, nothing. */
 const purgeCdn: PurgeKeys = async (keys) => {
-  await getCdnPurger()?.purge(keys);
+  const purger = getCdnPurger();
+  if (!purger) return;
+  try {
+    await purger.purge(keys);
+    metrics().cdnPurges.labels({ outcome: 'purged' }).inc();
+  } catch (error) {
+    metrics().cdnPurges.labels({ outcome: 'failed' }).inc();
+    throw error;
+  }
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,6 @@
 import braintree from 'braintree';
 import { getConfig, type Config } from '@/lib/config';
+import { tracedCalls } from '@/lib/telemetry';
 import { createBraintreeGateway } from './braintree-gateway';
 import type { PaymentGateway } from './payment-gateway';
 import { createTestGateway } from './test-gateway';
@@ -33,6 +34,9 @@ export function createConfiguredPaymentGateway(config: Config = getConfig()): Pa
  */
 export function getPaymentGateway(): PaymentGateway {
   const store = globalThis as WithGateway;
-  store[key] ??= createConfiguredPaymentGateway();
+  store[key] ??= tracedCalls('payments', createConfiguredPaymentGateway(), [
+    'clientToken',
+    'vaultCard',
+  ]);
   return store[key];
 }

@@ -1,4 +1,5 @@
 import { getLogger } from '@/lib/log';
+import { metrics } from '@/lib/telemetry';
 import { HttpError } from '@/lib/http';
 import type { Database } from '@/lib/db';
 import { cardSubmitErrorMessage } from '../messages';
@@ -41,6 +42,7 @@ export async function submitCard(
     );
   } catch (error) {
     if (!(error instanceof PaymentDeclinedError)) throw error;
+    metrics().cardRefusals.inc();
     getLogger().warn({ gateway: gateway.name, reason: error.message }, 'card refused');
     throw new CardDeclinedError();
   }

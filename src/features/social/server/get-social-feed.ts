@@ -9,6 +9,7 @@ import { InstagramError } from './instagram/instagram-error';
 import { createInstagramFeedProvider } from './instagram/instagram-feed-provider';
 import { invalidTokenCode } from './instagram/instagram-media.schema';
 import { SocialFeedResting, type SocialFeedProvider } from './social-feed-provider';
+import { tracedCalls } from '@/lib/telemetry';
 
 const key = Symbol.for('tavola.social-feed');
 type WithFeed = typeof globalThis & {
@@ -37,16 +38,19 @@ export function socialFeedProvider(content: ContentSource): SocialFeedProvider {
     const account = createHash('sha256').update(token).digest('hex').slice(0, 16);
     store[key] = {
       configuration,
-      provider: createInstagramFeedProvider({
-        baseUrl: config.INSTAGRAM_API_URL,
-        accessToken: token,
-        timeoutMs: config.INSTAGRAM_TIMEOUT_MS,
-        cacheTtlMs: config.INSTAGRAM_CACHE_S * 1000,
-        cacheKey: `${config.REDIS_PREFIX}:${config.BRAND}:social:instagram:${account}`,
-        shared: getRedis,
-        sharedWaitMs: config.REDIS_CONNECT_TIMEOUT_MS,
-        log: getLogger().child({ component: 'social-feed' }),
-      }),
+      provider: tracedCalls(
+        'instagram',
+        createInstagramFeedProvider({
+          baseUrl: config.INSTAGRAM_API_URL,
+          accessToken: token,
+          timeoutMs: config.INSTAGRAM_TIMEOUT_MS,
+          cacheTtlMs: config.INSTAGRAM_CACHE_S * 1000,
+          cacheKey: `${config.REDIS_PREFIX}:${config.BRAND}:social:instagram:${account}`,
+          shared: getRedis,
+          sharedWaitMs: config.REDIS_CONNECT_TIMEOUT_MS,
+          log: getLogger().child({ component: 'social-feed' }),
+        }),
+      ),
     };
   }
   return store[key].provider;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { HttpError, statusTitles } from '@/lib/http';
 import { getLogger } from '@/lib/log';
+import { withSpan } from '@/lib/telemetry';
 
 /** The verification's answers (spec 2 §7 "Human verification"): the browser shows its own words. */
 export const captchaMessages = {
@@ -35,7 +36,8 @@ export interface CaptchaCheck {
  */
 export async function verifyCaptcha({ token, action, remoteIp }: CaptchaCheck): Promise<void> {
   const config = getConfig();
-  if (!config.RECAPTCHA_SECRET_KEY) return;
+  const secret = config.RECAPTCHA_SECRET_KEY;
+  if (!secret) return;
   if (config.CAPTCHA_BYPASS_IP && remoteIp === config.CAPTCHA_BYPASS_IP) return;
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) {
     throw refusal(400, captchaMessages.invalidToken);
@@ -43,16 +45,18 @@ export async function verifyCaptcha({ token, action, remoteIp }: CaptchaCheck): 
 
   let answer: z.infer<typeof siteverifySchema>;
   try {
-    const response = await fetch(config.RECAPTCHA_VERIFY_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        secret: config.RECAPTCHA_SECRET_KEY,
-        response: token,
-        remoteip: remoteIp,
+    const response = await withSpan('recaptcha siteverify', { 'peer.service': 'recaptcha' }, () =>
+      fetch(config.RECAPTCHA_VERIFY_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          secret,
+          response: token,
+          remoteip: remoteIp,
+        }),
+        signal: AbortSignal.timeout(5000),
       }),
-      signal: AbortSignal.timeout(5000),
-    });
+    );
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
     answer = siteverifySchema.parse(await response.json());
   } catch (error) {

@@ -3,6 +3,7 @@ import type { CdnPurger } from './cdn-purger';
 import { CloudflarePurger } from './cloudflare-purger';
 import { FastlyPurger } from './fastly-purger';
 import { VarnishPurger } from './varnish-purger';
+import { tracedCalls } from '@/lib/telemetry';
 
 type CdnConfig = Pick<
   Config,
@@ -61,6 +62,9 @@ let purger: CdnPurger | null | undefined;
 
 /** This process's purger (from process.env, made once), or null when CDN_PURGE is unset. */
 export function getCdnPurger(): CdnPurger | null {
-  if (purger === undefined) purger = createCdnPurger(getConfig());
+  if (purger === undefined) {
+    const created = createCdnPurger(getConfig());
+    purger = created && tracedCalls('cdn', created, ['purge']);
+  }
   return purger;
 }

@@ -1,4 +1,5 @@
 import type { Cache } from '@/lib/cache';
+import { metrics } from '@/lib/telemetry';
 import { isContentId } from '../slug';
 import type { ContentMethod, ContentSource } from './content-source';
 
@@ -41,15 +42,24 @@ export function cachedContentSource(
   prefix: string,
   ttlFor: (method: ContentMethod) => number,
 ): ContentSource {
+  const lookups = metrics().cacheLookups;
   const cached = {} as Record<ContentMethod, (...args: (string | undefined)[]) => Promise<unknown>>;
   for (const method of Object.keys(contentTtlMs) as ContentMethod[]) {
     const call = source[method] as (...args: (string | undefined)[]) => Promise<unknown>;
     cached[method] = (...args) => {
       // (Only the lookups by id take arguments, and each answers null for "not found".)
       if (!args.every((arg) => arg === undefined || isContentId(arg))) return Promise.resolve(null);
-      return cache.getOrLoad(`${prefix}:${method}:${JSON.stringify(args)}`, ttlFor(method), () =>
-        call.apply(source, args),
-      );
+      let loaded = false;
+      const key = `${prefix}:${method}:${JSON.stringify(args)}`;
+      const answer = cache.getOrLoad(key, ttlFor(method), () => {
+        loaded = true;
+        return call.apply(source, args);
+      });
+      // A hit or a miss in /api/metrics, however the lookup ends.
+      const count = () =>
+        lookups.labels({ cache: 'content', result: loaded ? 'miss' : 'hit' }).inc();
+      answer.then(count, count);
+      return answer;
     };
   }
   return cached as unknown as ContentSource;

@@ -15,6 +15,7 @@ import { createContentfulEntryStore } from './contentful/contentful-entry-store'
 import { createContentSource } from './create-content-source';
 import type { EntryStore } from './entry-store';
 import { createLocalEntryStore } from './local/local-entry-store';
+import { tracedCalls } from '@/lib/telemetry';
 
 export type { ContentSource, ContentMethod } from './content-source';
 export type { EntryQuery, EntryStore, ResolvedEntry } from './entry-store';
@@ -97,7 +98,10 @@ export function getContentSource({ preview = false } = {}): ContentSource {
   if (!source) {
     const editing = preview || config.NODE_ENV === 'development';
     source = cachedContentSource(
-      createContentSource(createEntryStore(preview), getLogger().child({ component: 'content' })),
+      createContentSource(
+        tracedCalls(`content-${config.CONTENT_SOURCE}`, createEntryStore(preview)),
+        getLogger().child({ component: 'content' }),
+      ),
       content.cache,
       `${contentKeyPrefix}${name}`,
       (method) => (editing ? editingTtlMs : contentTtlMs[method]),

@@ -1,5 +1,6 @@
 import type { ApiRequest } from '@/lib/http';
 import { getConfig } from '@/lib/config';
+import { metrics } from '@/lib/telemetry';
 import {
   consumeRateLimit,
   limitByAddress,
@@ -29,12 +30,16 @@ export async function holdHandler(req: ApiRequest): Promise<HoldResponse> {
   const request = holdRequestSchema.parse(req.body);
   const config = getConfig();
   if (config.BOOKING_PROVIDER === 'partner') return { heldUntil: null };
-  return holdTable(
+  const held = await holdTable(
     { ...embeddedBookingDeps(), holdMinutes: config.BOOKING_HOLD_MINUTES },
     storeId,
     request,
     { sessionId, holderKey: holderKeyOf(requestAddress(req)) },
   );
+  metrics()
+    .holds.labels({ outcome: held.heldUntil ? 'held' : 'not_held' })
+    .inc();
+  return held;
 }
 
 export async function releaseHoldHandler(req: ApiRequest): Promise<HoldResponse> {

@@ -1,0 +1,126 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A span as the receiver read it: ids in hex, attributes flattened to plain values. */
+export interface ReceivedSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  attributes: Record<string, unknown>;
+  status: { code?: number; message?: string };
+  events: { name: string; attributes: Record<string, unknown> }[];
+}
+
+/** A local stand-in for an OpenTelemetry collector: OTLP/HTTP on an ephemeral port. */
+export interface OtlpReceiver {
+  /** The base address, as OTEL_EXPORTER_OTLP_ENDPOINT takes it. */
+  endpoint: string;
+  spans: ReceivedSpan[];
+  /** Every request body as it arrived (a test scans them for what must never leave). */
+  bodies: string[];
+  /** Bodies in protobuf (`application/x-protobuf`), kept undecoded. */
+  protobufBodies: Buffer[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a fake OTLP/HTTP receiver: `POST /v1/traces` with a JSON body (what
+ * @opentelemetry/exporter-trace-otlp-http sends) is decoded into `spans`; a protobuf body is
+ * accepted and kept as it came. Anything else is a 404 or a 415, as a collector answers.
+ */
+export async function startOtlpReceiver(): Promise<OtlpReceiver> {
+  const spans: ReceivedSpan[] = [];
+  const bodies: string[] = [];
+  const protobufBodies: Buffer[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/v1/traces') {
+        res.writeHead(404).end();
+        return;
+      }
+      const body = Buffer.concat(chunks);
+      const type = req.headers['content-type'] ?? '';
+      if (type.startsWith('application/x-protobuf')) {
+        protobufBodies.push(body);
+      } else if (type.startsWith('application/json')) {
+        bodies.push(body.toString('utf8'));
+        spans.push(...readSpans(JSON.parse(body.toString('utf8')) as ExportRequest));
+      } else {
+        res.writeHead(415).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    spans,
+    bodies,
+    protobufBodies,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface KeyValue {
+  key: string;
+  value: AnyValue;
+}
+interface AnyValue {
+  stringValue?: string;
+  intValue?: number | string;
+  doubleValue?: number;
+  boolValue?: boolean;
+  arrayValue?: { values?: AnyValue[] };
+}
+interface ExportRequest {
+  resourceSpans?: {
+    scopeSpans?: {
+      spans?: {
+        traceId: string;
+        spanId: string;
+        parentSpanId?: string;
+        name: string;
+        kind: number;
+        attributes?: KeyValue[];
+        status?: { code?: number; message?: string };
+        events?: { name: string; attributes?: KeyValue[] }[];
+      }[];
+    }[];
+  }[];
+}
+
+function readSpans(request: ExportRequest): ReceivedSpan[] {
+  return (request.resourceSpans ?? []).flatMap((resource) =>
+    (resource.scopeSpans ?? []).flatMap((scope) =>
+      (scope.spans ?? []).map((span) => ({
+        traceId: span.traceId,
+        spanId: span.spanId,
+        parentSpanId: span.parentSpanId || undefined,
+        name: span.name,
+        kind: span.kind,
+        attributes: plain(span.attributes),
+        status: span.status ?? {},
+        events: (span.events ?? []).map((event) => ({
+          name: event.name,
+          attributes: plain(event.attributes),
+        })),
+      })),
+    ),
+  );
+}
+
+function plain(attributes: KeyValue[] = []): Record<string, unknown> {
+  return Object.fromEntries(attributes.map(({ key, value }) => [key, valueOf(value)]));
+}
+
+function valueOf(value: AnyValue): unknown {
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map(valueOf);
+  if (value.intValue !== undefined) return Number(value.intValue);
+  return value.stringValue ?? value.doubleValue ?? value.boolValue;
+}
