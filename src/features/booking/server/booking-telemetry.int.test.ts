@@ -89,7 +89,7 @@ const counted = async () => {
 
 /** One diner's booking through the API: a search, the times, the hold, the booking. */
 async function bookOnce() {
-  const session = sessionHeaders({ sessionId: 'telemetry-session-0001' });
+  const session = await sessionHeaders({ sessionId: 'telemetry-session-0001' });
   const search = await call(served.availability, {
     method: 'POST',
     body: { stores: [{ storeId }], date: `${date}T19:00:00`, adultCovers: 2, childrenCovers: 0 },
