@@ -53,7 +53,7 @@ describe("what a page's props leave out", () => {
       'siteUrl',
       'feedbackUrl',
       'giftCardUrl',
-      'showFormPlaceholders',
+      'getRestaurantOffers',
     ]) {
       expect(settings).not.toHaveProperty(key);
     }

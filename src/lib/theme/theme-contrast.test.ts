@@ -30,10 +30,12 @@ function declarations(selector: string): Record<string, string> {
 const root = declarations(':root');
 
 function rgbOf(value: string): [number, number, number] {
-  // Bootstrap's own roles read their channels from :root (`rgba(var(--bs-primary-rgb), ...)`).
-  const colour = value.replace(/var\((--[\w-]+)\)/g, (name, property: string) =>
-    property.endsWith('-rgb') ? (root[property] ?? name) : name,
-  );
+  // Bootstrap's own roles read their channels from :root (`rgba(var(--bs-primary-rgb), ...)`), and
+  // the brand's roles their colours (`var(--tavola-primary)`: its defaults, which the settings'
+  // colours replace only after the settings schema has checked them).
+  const colour = value
+    .replace(/\s*!important$/, '')
+    .replace(/var\((--[\w-]+)\)/g, (name, property: string) => root[property] ?? name);
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})\b/i.exec(colour)?.[1];
   if (hex) {
     const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
