@@ -5,13 +5,17 @@ import { journeySettingsOf } from '../../journey-settings';
 import { serveRestaurants, testRestaurants } from '../journey/testing/test-restaurants';
 import { BookingJourneyPanel } from './booking-journey-panel';
 
-const settings = journeySettingsOf({
+const brandSettings = {
   siteId: 'tavola',
   siteName: 'Tavola',
   bookNowText: 'Book Now',
   showChildCovers: true,
   bookingTileType: 'standard',
-});
+} as const;
+const settings = journeySettingsOf(brandSettings);
+/** The settings' 'Default restaurant id' (a store id). */
+const withDefaultRestaurant = (storeId: string) =>
+  journeySettingsOf({ ...brandSettings, defaultRestaurantId: storeId });
 
 const failedMessage = 'Something went wrong fetching the restaurants, please try again.';
 
@@ -46,15 +50,9 @@ describe('BookingJourneyPanel: the restaurant list is fetched when the journey s
 
   it("starts on the brand's default restaurant when none is given, and the diner can change it", async () => {
     serveRestaurants(testRestaurants);
-    const withDefault = journeySettingsOf({
-      siteId: 'tavola',
-      siteName: 'Tavola',
-      bookNowText: 'Book Now',
-      showChildCovers: true,
-      bookingTileType: 'standard',
-      defaultRestaurantId: 'leeds-trinity',
-    });
-    const { container } = render(<BookingJourneyPanel settings={withDefault} />);
+    const { container } = render(
+      <BookingJourneyPanel settings={withDefaultRestaurant('leeds-trinity')} />,
+    );
     await waitFor(() =>
       expect(step(/2\. Table size, time and date/)).toHaveAttribute('aria-current', 'step'),
     );
@@ -68,15 +66,7 @@ describe('BookingJourneyPanel: the restaurant list is fetched when the journey s
 
   it('ignores a default restaurant the list does not have', async () => {
     serveRestaurants(testRestaurants);
-    const withDefault = journeySettingsOf({
-      siteId: 'tavola',
-      siteName: 'Tavola',
-      bookNowText: 'Book Now',
-      showChildCovers: true,
-      bookingTileType: 'standard',
-      defaultRestaurantId: 'closed-long-ago',
-    });
-    render(<BookingJourneyPanel settings={withDefault} />);
+    render(<BookingJourneyPanel settings={withDefaultRestaurant('closed-long-ago')} />);
     expect(await screen.findByRole('searchbox', { name: 'Find a restaurant' })).toBeVisible();
     expect(step(/1\. Select a restaurant/)).toHaveAttribute('aria-current', 'step');
   });

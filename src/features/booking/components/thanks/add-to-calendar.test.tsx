@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import {
   bookingCalendarEvent,
   googleCalendarUrl,
@@ -57,12 +57,23 @@ describe('AddToCalendar', () => {
   it('writes the file at the first click, which downloads it, and downloads the same one again', async () => {
     render(<AddToCalendar details={details} />);
     const apple = screen.getByRole('link', { name: /^Apple/ });
-    // Nothing is written (and ical-generator is not loaded) before the diner asks for the file.
+    // A click before the panel has written the file while idle writes it at once.
     expect(apple).toHaveAttribute('href', '#');
     const file = await downloadCalendarFile(apple);
     expect(file).toBe(icsOf(apple));
     expect(file).toContain('\r\nUID:TXP-2B7N4Q@tavola-express\r\n');
     expect(await downloadCalendarFile(apple)).toBe(file);
+  });
+
+  it('writes the file into the link once the panel is idle, so it can be copied or opened as a link', async () => {
+    render(<AddToCalendar details={details} />);
+    const apple = screen.getByRole('link', { name: /^Apple/ });
+    expect(apple).toHaveAttribute('href', '#');
+    await waitFor(() => expect(apple.getAttribute('href')).toMatch(/^data:text\/calendar/));
+    expect(icsOf(apple)).toContain('\r\nUID:TXP-2B7N4Q@tavola-express\r\n');
+    // A click now is an ordinary link's: the same file, nothing written again.
+    const written = icsOf(apple);
+    expect(await downloadCalendarFile(apple)).toBe(written);
   });
 
   it('stamps the file when the panel opens and keeps it the same on every render', async () => {
