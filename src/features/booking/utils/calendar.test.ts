@@ -3,20 +3,10 @@ import {
   googleCalendarUrl,
   guestsText,
   outlookCalendarUrl,
-  type BookingCalendarDetails,
 } from './calendar';
+import { sohoBooking } from './testing/soho-booking';
 
-const details: BookingCalendarDetails = {
-  brand: 'Tavola',
-  reference: 'TAV-7K2Q9X',
-  restaurantName: 'London Soho',
-  address: '12 Greek Street, London, W1D 4DJ',
-  date: '2026-12-05',
-  time: '19:30',
-  adults: 2,
-  children: 1,
-  menu: 'Set menu; two courses, £25',
-};
+const details = sohoBooking;
 
 describe('guestsText', () => {
   it('names adults and children, leaving out no children', () => {

@@ -1,19 +1,10 @@
 import { londonDate, pinClock } from '@/lib/clock';
 import { sweepInstants } from '@/lib/clock/sweep-instants';
-import { bookingCalendarEvent, type BookingCalendarDetails } from './calendar';
+import { bookingCalendarEvent } from './calendar';
+import { sohoBooking } from './testing/soho-booking';
 import { foldIcsLine, icsCalendar, icsDataUrl } from './ics-file';
 
-const details: BookingCalendarDetails = {
-  brand: 'Tavola',
-  reference: 'TAV-7K2Q9X',
-  restaurantName: 'London Soho',
-  address: '12 Greek Street, London, W1D 4DJ',
-  date: '2026-12-05',
-  time: '19:30',
-  adults: 2,
-  children: 1,
-  menu: 'Set menu; two courses, £25',
-};
+const details = sohoBooking;
 const now = new Date('2026-11-01T10:15:00Z');
 
 /** A small RFC 5545 reader: checks the framing, unfolds, and unescapes TEXT values. */
