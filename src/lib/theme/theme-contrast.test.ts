@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { compile } from 'sass';
+import { contrastRatio } from '@/lib/content/colour';
 
 /**
  * The theme's colour pairs pass WCAG AA (4.5:1 for text) where the theme itself decides them, so
@@ -46,16 +47,13 @@ function rgbOf(value: string): [number, number, number] {
   throw new Error(`Not a colour: ${colour}`);
 }
 
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string) => {
-    const [r, g, b] = rgbOf(colour).map((channel) => {
-      const c = channel / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+/** WCAG's contrast of two CSS colours, by the site's own measure (lib/content/colour.ts). */
+const contrast = (a: string, b: string) => contrastRatio(hexOf(a), hexOf(b));
+
+function hexOf(colour: string): string {
+  return `#${rgbOf(colour)
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')}`;
 }
 
 const lightBackgrounds = {
