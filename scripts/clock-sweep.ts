@@ -19,7 +19,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sweepInstants } from '../src/lib/clock/sweep-instants';
-import { readReport, reportsDir } from './lib/test-reports';
+import { readReport, reportsDir, why } from './lib/test-reports';
 import { bin, run } from './lib/run';
 
 /** Server zones the sweep cycles through: far west, far east, half-hour offsets, the southern summer. */
@@ -133,20 +133,28 @@ async function runAt(
   }
 }
 
-/** The failed tests of a jest report, file and name, so the end of a long log says which. */
+/**
+ * The failed tests of a jest report, file and name, each with the first line of why (a suite that
+ * did not run says what stopped it), so the end of a long log says which and why.
+ */
 function failedTests(jestReport: string): string[] {
   const report = JSON.parse(readFileSync(jestReport, 'utf8')) as {
     testResults: {
       name: string;
       status: string;
-      assertionResults: { fullName: string; status: string }[];
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
     }[];
   };
   return report.testResults.flatMap((suite) => {
     const file = path.relative(process.cwd(), suite.name);
     const failed = suite.assertionResults.filter((test) => test.status === 'failed');
-    if (failed.length === 0 && suite.status === 'failed') return [`${file} (did not run)`];
-    return failed.map((test) => `${file} › ${test.fullName}`);
+    if (failed.length === 0 && suite.status === 'failed')
+      return [`${file} (did not run)`, ...why(suite.message)];
+    return failed.flatMap((test) => [
+      `${file} › ${test.fullName}`,
+      ...why(test.failureMessages?.[0]),
+    ]);
   });
 }
 

@@ -5,7 +5,7 @@ import { is } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { traceStatements } from './statement-spans';
+import { traceStatements, traceTransactions } from './statement-spans';
 
 /** The drizzle database every repository takes: the same API on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -36,7 +36,7 @@ export const migrationsFolder = path.join(process.cwd(), 'src/lib/db/migrations'
 export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = traceStatements(new PGlite(dataDir ? path.resolve(dataDir) : undefined));
-  const db = drizzlePglite(client);
+  const db = traceTransactions(drizzlePglite(client));
   return {
     db,
     kind: 'pglite',

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool, type ClientConfig } from 'pg';
 import { DeadlinePool, defaultDeadlineMs } from './deadline-pool';
+import { traceTransactions } from './statement-spans';
 import { migrationsFolder, type DatabaseHandle } from './open-database';
 
 /** How long PostgreSQL may take (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
@@ -61,7 +62,7 @@ export function openPostgres(url: string, timeouts: PostgresTimeouts): DatabaseH
 
   return {
     // drizzle calls only `query` and `connect` on its pool, which DeadlinePool provides.
-    db: drizzle(new DeadlinePool(pool, deadlineMs) as unknown as Pool),
+    db: traceTransactions(drizzle(new DeadlinePool(pool, deadlineMs) as unknown as Pool)),
     kind: 'postgres',
     async migrate() {
       // A connection of its own, without the statement timeouts: a migration takes what it takes,

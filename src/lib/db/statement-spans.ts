@@ -16,7 +16,24 @@ export function statementSpan<T>(text: string, run: () => Promise<T>): Promise<T
   );
 }
 
-/** Traces the statements and transactions drizzle runs on an embedded PGlite client. */
+/**
+ * A span around each of a drizzle database's transactions, its statements below it: on PGlite and
+ * on PostgreSQL alike (drizzle's pg driver opens a transaction on a pooled connection, where only
+ * its statements can be seen).
+ */
+export function traceTransactions<
+  D extends { transaction: (...args: never[]) => Promise<unknown> },
+>(db: D): D {
+  if (!tracingEnabled()) return db;
+  const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  db.transaction = ((...args: unknown[]) =>
+    withChildSpan('db transaction', { 'db.system': 'postgresql' }, () =>
+      transaction(...args),
+    )) as D['transaction'];
+  return db;
+}
+
+/** Traces the statements drizzle runs on an embedded PGlite client, in transactions too. */
 export function traceStatements(client: PGlite): PGlite {
   if (!tracingEnabled()) return client;
   const query = client.query.bind(client);
@@ -26,15 +43,13 @@ export function traceStatements(client: PGlite): PGlite {
       statementSpan(text, () => run(text, params, options))) as typeof query;
   client.query = traced(query);
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
-    withChildSpan('db transaction', { 'db.system': 'postgresql' }, () =>
-      transaction((tx) => {
-        const txQuery = traced(tx.query);
-        return callback(
-          new Proxy(tx, {
-            get: (target, name) => (name === 'query' ? txQuery : Reflect.get(target, name)),
-          }),
-        );
-      }),
-    )) as typeof client.transaction;
+    transaction((tx) => {
+      const txQuery = traced(tx.query);
+      return callback(
+        new Proxy(tx, {
+          get: (target, name) => (name === 'query' ? txQuery : Reflect.get(target, name)),
+        }),
+      );
+    })) as typeof client.transaction;
   return client;
 }
