@@ -86,6 +86,7 @@ describe('configuration', () => {
       REVALIDATE_SECRET: undefined,
       METRICS_TOKEN: undefined,
       OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
+      OTEL_TRACES_SAMPLER_ARG: 0.1,
       SMTP_URL: undefined,
       MAIL_FROM: 'no-reply@localhost',
       MAIL_POLL_INTERVAL_MS: 5000,
@@ -170,6 +171,17 @@ describe('configuration', () => {
     });
     expect(config).toMatchObject({ JOBS_PROVIDER: 'ats', ATS_TIMEOUT_MS: 2500 });
     expect(() => parseConfig({ JOBS_PROVIDER: 'workday' })).toThrow(/JOBS_PROVIDER="workday"/);
+  });
+
+  it('reads the share of requests traced, from 0 to 1', () => {
+    expect(parseConfig({ OTEL_TRACES_SAMPLER_ARG: '1' }).OTEL_TRACES_SAMPLER_ARG).toBe(1);
+    expect(parseConfig({ OTEL_TRACES_SAMPLER_ARG: '0.25' }).OTEL_TRACES_SAMPLER_ARG).toBe(0.25);
+    expect(() => parseConfig({ OTEL_TRACES_SAMPLER_ARG: '1.5' })).toThrow(
+      /OTEL_TRACES_SAMPLER_ARG="1.5"/,
+    );
+    expect(() => parseConfig({ OTEL_TRACES_SAMPLER_ARG: 'half' })).toThrow(
+      /OTEL_TRACES_SAMPLER_ARG="half"/,
+    );
   });
 
   it('reads the Instagram feed settings, never quoting a refused access token', () => {

@@ -383,6 +383,14 @@ export const envSchema = z
       .describe(
         'an http(s) OTLP/HTTP collector address; set, traces are sent to {address}/v1/traces; unset, no tracing',
       ),
+    OTEL_TRACES_SAMPLER_ARG: z.coerce
+      .number()
+      .min(0)
+      .max(1)
+      .default(0.1)
+      .describe(
+        'the share of requests traced, from 0 to 1 (0.1: one in ten), each whole; the request metrics count every request',
+      ),
   })
   .superRefine((config, ctx) => {
     // A provider chosen by one variable needs the variables that configure it.

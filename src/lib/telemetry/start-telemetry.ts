@@ -12,13 +12,13 @@ import type { Tracing } from './start-tracing';
 export async function startTelemetry(): Promise<Tracing | undefined> {
   // Made now: the page cache handler (plain JavaScript) counts into them once they exist.
   metrics();
-  const endpoint = getConfig().OTEL_EXPORTER_OTLP_ENDPOINT;
+  const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_SAMPLER_ARG: ratio } = getConfig();
   if (!endpoint) {
     startRouteTiming();
     return undefined;
   }
   const { startTracing } = await import('./start-tracing');
-  const tracing = await startTracing({ endpoint });
+  const tracing = await startTracing({ endpoint, ratio });
   // Spans still in the batch are sent as the process stops (npm start's Ctrl+C, a deploy's SIGTERM),
   // as far as Next's own handler, which exits, leaves the time.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

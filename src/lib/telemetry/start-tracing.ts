@@ -1,5 +1,6 @@
 import type { ReadableSpan, SpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { recordRequest, requestSpanType } from './request-metrics';
+import { requestSampler } from './request-sampler';
 import { safeSpanExporter } from './safe-spans';
 import { setTracingEnabled } from './spans';
 
@@ -15,6 +16,8 @@ export interface TracingOptions {
   serviceName?: string;
   /** Sends each span as it ends (a test) rather than in batches (a server). */
   sendAtOnce?: boolean;
+  /** The share of requests traced, 0 to 1 (OTEL_TRACES_SAMPLER_ARG; see request-sampler.ts). */
+  ratio?: number;
 }
 
 /**
@@ -25,16 +28,17 @@ export interface TracingOptions {
  * request metrics, as the route timing provider does with tracing off.
  */
 export async function startTracing(options: TracingOptions): Promise<Tracing> {
-  const [{ NodeTracerProvider, BatchSpanProcessor, SimpleSpanProcessor }, otlp, resources] =
-    await Promise.all([
-      import('@opentelemetry/sdk-trace-node'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-    ]);
+  const [sdk, otlp, resources] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+  ]);
   const exporter = safeSpanExporter(
     new otlp.OTLPTraceExporter({ url: `${options.endpoint.replace(/\/+$/, '')}/v1/traces` }),
   );
+  const { NodeTracerProvider, BatchSpanProcessor, SimpleSpanProcessor } = sdk;
   const provider = new NodeTracerProvider({
+    sampler: requestSampler(sdk, options.ratio ?? 1),
     resource: resources.resourceFromAttributes({
       'service.name': options.serviceName ?? 'tavola',
     }),
