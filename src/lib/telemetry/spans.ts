@@ -3,6 +3,7 @@ import {
   SpanKind,
   SpanStatusCode,
   trace,
+  TraceFlags,
   type Attributes,
   type Span,
 } from '@opentelemetry/api';
@@ -40,7 +41,7 @@ export function withSpan<T>(
   work: (span: Span) => T,
   kind: SpanKind = SpanKind.INTERNAL,
 ): T {
-  if (!tracingEnabled()) return work(nonRecording);
+  if (!tracingEnabled() || inUntracedRequest()) return work(nonRecording);
   return tracer().startActiveSpan(name, { kind, attributes }, (span) => {
     const failed = (error: unknown) => {
       span.setStatus({ code: SpanStatusCode.ERROR });
@@ -63,6 +64,15 @@ export function withSpan<T>(
       return value;
     }, failed) as T;
   });
+}
+
+/**
+ * True inside a request the sampler left untraced (request-sampler.ts): a span there would not be
+ * made, so the call runs as it is, without even a context of its own.
+ */
+function inUntracedRequest(): boolean {
+  const active = trace.getActiveSpan();
+  return active !== undefined && (active.spanContext().traceFlags & TraceFlags.SAMPLED) === 0;
 }
 
 /**
