@@ -21,7 +21,7 @@ export type { ContentSource, ContentMethod } from './content-source';
 export type { EntryQuery, EntryStore, ResolvedEntry } from './entry-store';
 export { createContentSource, includeDepth } from './create-content-source';
 export { createLocalEntryStore } from './local/local-entry-store';
-export { flattenEntry } from './flatten-entry';
+export { flattenEntry } from '../flatten-entry';
 
 const key = Symbol.for('tavola.content');
 type State = { content: ContentCache; sources: Map<string, ContentSource> };
