@@ -15,6 +15,7 @@ import { createContentfulEntryStore } from './contentful/contentful-entry-store'
 import { createContentSource } from './create-content-source';
 import type { EntryStore } from './entry-store';
 import { createLocalEntryStore } from './local/local-entry-store';
+import { readPageEntry } from './page-entry';
 import { tracedCalls } from '@/lib/telemetry';
 
 export type { ContentSource, ContentMethod } from './content-source';
@@ -84,6 +85,18 @@ function createEntryStore(preview: boolean): EntryStore {
     retryLimit: config.CONTENTFUL_RETRIES,
     log: getLogger().child({ component: 'content' }),
   });
+}
+
+/**
+ * Draft mode: the raw page entry of /{slug} or /{parentSlug}/{slug} from the Preview API (or the
+ * local store), for live updates in the browser; see page-entry.ts.
+ */
+export function getPreviewPageEntry(slug: string, parentSlug?: string) {
+  return readPageEntry(
+    tracedCalls(`content-${getConfig().CONTENT_SOURCE}`, createEntryStore(true)),
+    slug,
+    parentSlug,
+  );
 }
 
 /**
