@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { browserChunks, serverOnlyCodeIn } from './support/client-bundle';
+import { readFileSync } from 'node:fs';
+import {
+  browserChunks,
+  firstLoadScripts,
+  liveUpdatesTrace,
+  serverOnlyCodeIn,
+  tileSchemaTraces,
+} from './support/client-bundle';
 
 // The tile registry's server half (definitions, schemas, fixtures, loaders, prepareTiles) never
 // reaches the browser: the build these tests run against is read chunk by chunk.
@@ -11,6 +18,38 @@ test('no browser chunk holds a tile definition, schema, fixture or loader', () =
     true,
   );
   expect(serverOnlyCodeIn(chunks)).toEqual([]);
+});
+
+// Draft mode's live updates (the SDK subscription, the tile schemas that re-parse an edit) are a
+// chunk imported on demand when a page's props carry the raw page entry, which only draft mode's
+// do: no page of the build loads it first.
+test('no page loads the live-update code or a tile schema with its first scripts', () => {
+  const dist = path.join(process.cwd(), '.next');
+  const chunks = browserChunks(dist);
+  // The live-update chunk exists, with the schemas it parses with.
+  const live = chunks.filter(({ text }) => text.includes(liveUpdatesTrace));
+  expect(live).toHaveLength(1);
+  expect(live[0]!.text).toContain(tileSchemaTraces['the hero schema']);
+
+  const traces = [liveUpdatesTrace, ...Object.values(tileSchemaTraces)];
+  const found = [...firstLoadScripts(dist)].flatMap(([page, files]) =>
+    files.flatMap((file) => {
+      const text = readFileSync(path.join(dist, file), 'utf8');
+      return traces.filter((trace) => text.includes(trace)).map((trace) => `${page}: ${trace}`);
+    }),
+  );
+  expect(found).toEqual([]);
+});
+
+test('a diner on the home page downloads none of the live-update code', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const texts = await Promise.all(scripts);
+  expect(texts.length).toBeGreaterThan(3);
+  expect(texts.filter((text) => text.includes(liveUpdatesTrace))).toHaveLength(0);
 });
 
 // The forms' code (react-hook-form, zod, the captcha) is loaded only by pages that show a form:

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { liveUpdatesTrace } from './support/client-bundle';
 
 test.describe('draft mode and the tile gallery', () => {
   test('/_tiles is not served to diners', async ({ page }) => {
@@ -101,5 +102,22 @@ test.describe('draft mode and the tile gallery', () => {
       '/api/draft?secret=e2e-preview-secret-value&type=offer&id=offer-30-off-students',
     );
     await expect(page).toHaveURL(/\/offer\/30-off-students$/);
+  });
+
+  test('a draft content page loads the live-update code and tags each field for the inspector', async ({
+    page,
+  }) => {
+    // The live-update chunk (src/registry/live-updates), imported because the props carry the raw
+    // page entry: it comes after hydration, so wait for it rather than for the network to rest.
+    const liveChunk = page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'script' &&
+        (await response.text()).includes(liveUpdatesTrace),
+    );
+    await page.goto('/api/draft?secret=e2e-preview-secret-value&path=/');
+    await liveChunk;
+    // A click on a tile's title opens its title field, not the tile's key.
+    const title = page.locator('[data-contentful-field-id="title"][data-contentful-entry-id]');
+    await expect(title.first()).toBeAttached();
   });
 });

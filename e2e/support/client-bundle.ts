@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { serverOnlyMarker } from '../../src/blocks/shared/define-tile.server';
+import { liveUpdatesOffMessage } from '../../src/registry/live-updates/live-updates-marker';
 
 /**
  * Text that only the server half of the tile registry holds: if a browser chunk contains one, a
@@ -15,12 +17,21 @@ export const serverOnlyTraces = {
   'a tile loader': 'pageStoreId',
   // prepareTiles, which parses and loads tiles.
   prepareTiles: 'Invalid tile skipped',
-  // The refusals of tile schemas.
+};
+
+/**
+ * The refusals of tile schemas: on the server, and in draft mode's live-update chunk (which parses
+ * an editor's unsaved tiles with the same schemas), but in no chunk a diner's page loads.
+ */
+export const tileSchemaTraces = {
   'the carousel schema': 'A carousel needs at least one slide with an image',
   'the hero schema': 'A hero needs an image or a desktop video',
   'the accordion schema': 'An accordion needs at least one panel',
   'the call-to-action schema': 'A call to action needs at least one link',
 };
+
+/** Text of draft mode's live-update chunk (src/registry/live-updates). */
+export const liveUpdatesTrace = liveUpdatesOffMessage;
 
 /** Every JavaScript file under a build's `static/chunks`, with its text. */
 export function browserChunks(distDir: string): { file: string; text: string }[] {
@@ -30,11 +41,44 @@ export function browserChunks(distDir: string): { file: string; text: string }[]
     .map((file) => ({ file, text: readFileSync(path.join(chunks, file), 'utf8') }));
 }
 
-/** What of the server half each chunk holds: `[chunk, what]` pairs, none in a sound build. */
+/**
+ * What of the server half each chunk holds: `[chunk, what]` pairs, none in a sound build. A tile
+ * schema counts only outside the live-update chunk.
+ */
 export function serverOnlyCodeIn(chunks: { file: string; text: string }[]): [string, string][] {
   return chunks.flatMap(({ file, text }) =>
-    Object.entries(serverOnlyTraces)
+    Object.entries({
+      ...serverOnlyTraces,
+      ...(text.includes(liveUpdatesTrace) ? {} : tileSchemaTraces),
+    })
       .filter(([, trace]) => text.includes(trace))
       .map(([what]) => [file, what] as [string, string]),
+  );
+}
+
+/**
+ * The scripts a page of the build loads first (its own and the app's, from build-manifest.json),
+ * by page: what Next.js used to print as "First Load JS", before anything is imported on demand.
+ */
+export function firstLoadScripts(distDir: string): Map<string, string[]> {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as {
+    pages: Record<string, string[]>;
+  };
+  const app = manifest.pages['/_app'] ?? [];
+  return new Map(
+    Object.entries(manifest.pages)
+      .filter(([page]) => page !== '/_app')
+      .map(([page, files]) => [
+        page,
+        [...new Set([...app, ...files])].filter((file) => file.endsWith('.js')),
+      ]),
+  );
+}
+
+/** The size of `files` (paths under distDir) as a server sends them, gzip. */
+export function gzipBytes(distDir: string, files: string[]): number {
+  return files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+    0,
   );
 }

@@ -1,14 +1,8 @@
-import type { ZodType } from 'zod';
 import type { TileLoadContext } from '@/blocks/shared/define-tile.server';
-import {
-  collectDroppedEntries,
-  type ContentProblem,
-  type DroppedEntry,
-  type TileEntry,
-} from '@/lib/content';
+import type { TileEntry } from '@/lib/content';
+import { parseTile } from './parse-tile';
 import type { RenderedTile } from './rendered-tile';
 import { tileDefinition, tileDefinitions, tileKeyOf } from './tile-definitions.server';
-import { tileFrameSchema } from './tile-frame.schema';
 
 export type { TileLoadContext };
 
@@ -40,36 +34,18 @@ async function prepareTile(entry: TileEntry, context: TileLoadContext): Promise<
     };
   }
   const { parse, load } = tileDefinition(key);
-  const frame = tileFrameSchema.safeParse(entry);
-  const { result: props, dropped } = collectDroppedEntries(() =>
-    (parse as ZodType<object>).safeParse(entry),
-  );
-  if (!frame.success || !props.success) {
-    const issues = [...(frame.error?.issues ?? []), ...(props.error?.issues ?? [])];
-    context.log.warn({ tileId: entry.id, key, issues }, 'Invalid tile skipped');
-    const message = issues
-      .map((issue) => `${issue.path.join('.') || 'tile'}: ${issue.message}`)
-      .join('; ');
-    return { kind: 'invalid', id: entry.id, name, key, message };
+  const parsed = parseTile(entry, key, parse, context.preview);
+  if (!parsed.ok) {
+    context.log.warn({ tileId: entry.id, key, issues: parsed.issues }, 'Invalid tile skipped');
+    return parsed.tile;
   }
+  if (!load) return parsed.tile;
   try {
-    const loaded = load ? await load(props.data, context) : props.data;
-    const tile = { kind: 'tile' as const, id: entry.id, key, frame: frame.data, props: loaded };
-    // Diners see what could be read; editors are told what was left out, and why.
-    if (!context.preview || dropped.length === 0) return tile;
-    return { ...tile, name, problems: dropped.map(droppedProblem) };
+    return { ...parsed.tile, props: await load(parsed.tile.props, context) };
   } catch (error) {
     context.log.error({ tileId: entry.id, key, err: error }, 'Tile data failed to load');
     return { kind: 'invalid', id: entry.id, name, key, message: 'Its data could not be loaded.' };
   }
-}
-
-/** A part of a tile that was left out, as preview names it (its entry id, when it has one). */
-function droppedProblem({ id, issues }: DroppedEntry): ContentProblem {
-  return {
-    field: typeof id === 'string' ? `Entry ${id}` : 'A linked entry',
-    problem: `left out: ${issues.replace(/\s*\n\s*/g, ' ')}`,
-  };
 }
 
 /** The tiles a diner sees: those that can be shown. */

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
-import { FirstTile, HeadingLevel, PreviewProblems } from '@/lib/ui';
+import type { ResolvedEntry } from '@/lib/content';
+import { FirstTile, HeadingLevel, PreviewProblems, PreviewEntry } from '@/lib/ui';
 import type { RenderedTile } from './rendered-tile';
 import { TileErrorBoundary } from './tile-error-boundary';
 import { TileFrameView } from './tile-frame-view';
 import { TilePlaceholder } from './tile-placeholder';
 import { tileBlocks } from './tile-blocks';
+import { useLiveTiles } from './use-live-tiles';
 
 interface TileListProps {
   tiles: RenderedTile[];
@@ -12,10 +14,16 @@ interface TileListProps {
   preview: boolean;
   /** The first tile's heading titles the page (h1); the rest are sections (h2). */
   firstTileTitlesPage?: boolean;
+  /**
+   * Draft mode: the raw page entry the tiles came from (links resolved, as the Preview API gives
+   * it). With it, the tiles follow the editor's typing before a save (use-live-tiles.ts).
+   */
+  livePage?: ResolvedEntry;
 }
 
 /** A page's tiles, in order, each in its frame and its own error boundary. */
-export function TileList({ tiles: list, preview, firstTileTitlesPage = false }: TileListProps) {
+export function TileList({ tiles, preview, firstTileTitlesPage = false, livePage }: TileListProps) {
+  const list = useLiveTiles(tiles, preview ? livePage : undefined);
   return (
     <div className="row g-0">
       {list.map((tile, index) => {
@@ -41,7 +49,10 @@ export function TileList({ tiles: list, preview, firstTileTitlesPage = false }: 
               )}
               <TileErrorBoundary name={tile.id} preview={preview}>
                 <TileFrameView frame={tile.frame} preview={preview} first={index === 0}>
-                  <Block {...tile.props} />
+                  {/* Blocks tag their fields with this entry for the inspector (draft only). */}
+                  <PreviewEntry id={preview ? tile.id : undefined}>
+                    <Block {...tile.props} />
+                  </PreviewEntry>
                 </TileFrameView>
               </TileErrorBoundary>
             </FirstTile>

@@ -1,4 +1,4 @@
-import { ContentImage, Heading, RichText, useIsFirstTile } from '@/lib/ui';
+import { ContentImage, Heading, RichText, useIsFirstTile, usePreviewField } from '@/lib/ui';
 import { LinkButtons } from '../shared/link-buttons';
 import styles from './call-to-action.module.scss';
 import type { CallToActionProps } from './call-to-action.schema';
@@ -6,11 +6,18 @@ import type { CallToActionProps } from './call-to-action.schema';
 /** An invitation to act: text and links, with an image beside them on wide screens. */
 export function CallToActionBlock({ title, subtitle, body, links, image }: CallToActionProps) {
   const first = useIsFirstTile();
+  // Draft mode: a click on a field opens that field in the editor.
+  const tag = {
+    title: usePreviewField('title'),
+    subtitle: usePreviewField('subtitle'),
+    body: usePreviewField('body'),
+    image: usePreviewField('image'),
+  };
   return (
     <div className="container py-5">
       <div className="row align-items-center gy-4 gx-lg-5">
         {image && (
-          <div className="col-lg-6">
+          <div className="col-lg-6" {...tag.image}>
             <ContentImage
               image={image}
               sizes="(min-width: 1200px) 540px, (min-width: 992px) 450px, 100vw"
@@ -20,9 +27,19 @@ export function CallToActionBlock({ title, subtitle, body, links, image }: CallT
           </div>
         )}
         <div className={image ? 'col-lg-6' : 'col-lg-8 mx-auto text-center'}>
-          <Heading className="mb-3">{title}</Heading>
-          {subtitle && <p className="lead">{subtitle}</p>}
-          {body && <RichText document={body} />}
+          <Heading className="mb-3" {...tag.title}>
+            {title}
+          </Heading>
+          {subtitle && (
+            <p className="lead" {...tag.subtitle}>
+              {subtitle}
+            </p>
+          )}
+          {body && (
+            <div {...tag.body}>
+              <RichText document={body} />
+            </div>
+          )}
           <LinkButtons
             links={links}
             className={`mt-4 align-items-center ${image ? '' : 'justify-content-center'}`}

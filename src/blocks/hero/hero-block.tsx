@@ -1,4 +1,4 @@
-import { ContentImage, Heading, useIsFirstTile } from '@/lib/ui';
+import { ContentImage, Heading, useIsFirstTile, usePreviewField } from '@/lib/ui';
 import { LinkButtons } from '../shared/link-buttons';
 import styles from './hero.module.scss';
 import type { HeroProps } from './hero.schema';
@@ -10,13 +10,16 @@ import { HeroVideo } from './hero-video';
  */
 export function HeroBlock({ title, subtitle, image, videoDesktop, videoMobile, links }: HeroProps) {
   const first = useIsFirstTile();
+  // Draft mode: a click on the title, subtitle or picture opens that field in the editor.
+  const tag = { title: usePreviewField('title'), subtitle: usePreviewField('subtitle') };
+  const imageTag = usePreviewField('image');
   return (
     <div className={styles.hero}>
       {videoDesktop || videoMobile ? (
         <HeroVideo desktop={videoDesktop} mobile={videoMobile} poster={image} />
       ) : (
         image && (
-          <div className={styles.media}>
+          <div className={styles.media} {...imageTag}>
             <ContentImage
               image={image}
               sizes="100vw"
@@ -28,8 +31,14 @@ export function HeroBlock({ title, subtitle, image, videoDesktop, videoMobile, l
         )
       )}
       <div className={`container pt-5 ${styles.content}`}>
-        <Heading className="display-4 fw-bold mb-3">{title}</Heading>
-        {subtitle && <p className="lead mb-0">{subtitle}</p>}
+        <Heading className="display-4 fw-bold mb-3" {...tag.title}>
+          {title}
+        </Heading>
+        {subtitle && (
+          <p className="lead mb-0" {...tag.subtitle}>
+            {subtitle}
+          </p>
+        )}
         <LinkButtons links={links} className="mt-4 align-items-center" />
       </div>
     </div>

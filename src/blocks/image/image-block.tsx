@@ -1,13 +1,19 @@
-import { ContentImage, useIsFirstTile } from '@/lib/ui';
+import { ContentImage, useIsFirstTile, usePreviewField } from '@/lib/ui';
 import type { ImageTileProps } from './image.schema';
 
 /** One image across its tile's width, captioned by its title. */
 export function ImageBlock({ image, title }: ImageTileProps) {
   const first = useIsFirstTile();
+  // Draft mode: a click on the picture or its caption opens that field in the editor.
+  const tag = { image: usePreviewField('image'), title: usePreviewField('title') };
   return (
-    <figure className="m-0 tile-image">
+    <figure className="m-0 tile-image" {...tag.image}>
       <ContentImage image={image} sizes="100vw" priority={first} className="w-100 h-auto" />
-      {title && <figcaption className="container py-2 small">{title}</figcaption>}
+      {title && (
+        <figcaption className="container py-2 small" {...tag.title}>
+          {title}
+        </figcaption>
+      )}
     </figure>
   );
 }

@@ -92,3 +92,9 @@ export { socialPostSchema, type SocialPost } from './social-post.schema';
 export { tileEntrySchema, type TileEntry } from './tile.schema';
 export { richTextSchema, type RichTextDocument } from './rich-text.schema';
 export { contentMessages, contentServiceError } from './content-errors';
+export {
+  flattenEntry,
+  type FlatEntry,
+  type ResolvedAsset,
+  type ResolvedEntry,
+} from './flatten-entry';

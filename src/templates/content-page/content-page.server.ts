@@ -1,8 +1,8 @@
 import { loadShell } from '@/features/shell/server';
 import { getConfig } from '@/lib/config';
 import { contentServiceError } from '@/lib/content';
-import { getContentSource, type ContentSource } from '@/lib/content/server';
-import { getLogger } from '@/lib/log';
+import { getContentSource, getPreviewPageEntry, type ContentSource } from '@/lib/content/server';
+import { getLogger, type Logger } from '@/lib/log';
 import {
   absoluteUrl,
   pageNotFound,
@@ -36,7 +36,11 @@ export async function getContentPageProps(
 
   const { SITE_URL } = getConfig();
   const log = getLogger().child({ page: page.path });
-  const tiles = await prepareTiles(page.tiles, { content, settings: shell.settings, preview, log });
+  const [tiles, livePage] = await Promise.all([
+    prepareTiles(page.tiles, { content, settings: shell.settings, preview, log }),
+    // Draft mode: the raw entries too, so the tiles can follow the editor's typing.
+    preview ? readLivePage(slug, parentSlug, log) : undefined,
+  ]);
   return {
     props: {
       shell,
@@ -50,6 +54,17 @@ export async function getContentPageProps(
         imageUrl: page.shareImage ? shareImageUrl(SITE_URL, page.shareImage.url) : undefined,
       },
       tiles: preview ? tiles : forDiners(tiles),
+      ...(livePage ? { livePage } : {}),
     },
   };
+}
+
+/** The raw page entry for live updates; without it the preview still reloads on each save. */
+async function readLivePage(slug: string, parentSlug: string | undefined, log: Logger) {
+  try {
+    return (await getPreviewPageEntry(slug, parentSlug)) ?? undefined;
+  } catch (error) {
+    log.warn({ err: error }, 'Live updates off: the raw page entry could not be read');
+    return undefined;
+  }
 }

@@ -1,4 +1,5 @@
 import { PageHead, type Shell } from '@/features/shell';
+import type { ResolvedEntry } from '@/lib/content';
 import { TileList, type RenderedTile } from '@/registry';
 
 export interface ContentPageProps {
@@ -13,10 +14,12 @@ export interface ContentPageProps {
     imageUrl?: string;
   };
   tiles: RenderedTile[];
+  /** Draft mode only: the raw page entry, for live updates as the editor types. */
+  livePage?: ResolvedEntry;
 }
 
 /** A page composed in the CMS: its head and its tiles (the layout shows the preview bar in draft mode). */
-export function ContentPage({ shell, preview, page, tiles }: ContentPageProps) {
+export function ContentPage({ shell, preview, page, tiles, livePage }: ContentPageProps) {
   const first = tiles[0];
   // A hero first on the page carries its title (h1); otherwise the page title is there for
   // screen readers and search engines.
@@ -32,7 +35,12 @@ export function ContentPage({ shell, preview, page, tiles }: ContentPageProps) {
         noindex={page.noindex || preview}
       />
       {!heroFirst && <h1 className="visually-hidden">{page.title}</h1>}
-      <TileList tiles={tiles} preview={preview} firstTileTitlesPage={heroFirst} />
+      <TileList
+        tiles={tiles}
+        preview={preview}
+        firstTileTitlesPage={heroFirst}
+        livePage={livePage}
+      />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { settingsEntrySchema } from '../settings.schema';
 import { socialPostSchema } from '../social-post.schema';
 import type { ContentSource } from './content-source';
 import type { EntryStore } from './entry-store';
-import { flattenEntry } from './flatten-entry';
+import { flattenEntry } from '../flatten-entry';
 
 /** How deep each kind of entry's links are resolved (the Delivery API's `include`). */
 export const includeDepth = {

@@ -1,3 +1,8 @@
+// The entry shapes are client-safe (the browser flattens live-preview updates with them).
+import type { ResolvedEntry } from '../flatten-entry';
+
+export type { ResolvedAsset, ResolvedEntry } from '../flatten-entry';
+
 /**
  * The one thing a content backend must do: find entries of a content type, with their links
  * resolved the way Contentful's Delivery API and its SDK resolve them. The local store and the
@@ -20,30 +25,4 @@ export interface EntryQuery {
 /** A link the store could not resolve (the target is missing, unpublished or too deep). */
 export interface UnresolvedLink {
   sys: { type: 'Link'; linkType: 'Entry' | 'Asset'; id: string };
-}
-
-/** An entry as the SDK returns it: fields in the default locale, links replaced by their targets. */
-export interface ResolvedEntry {
-  sys: {
-    id: string;
-    type: 'Entry';
-    contentType: { sys: { id: string } };
-    updatedAt?: string;
-  };
-  fields: Record<string, unknown>;
-}
-
-/** An asset as the SDK returns it. */
-export interface ResolvedAsset {
-  sys: { id: string; type: 'Asset'; updatedAt?: string };
-  fields: {
-    title?: string;
-    description?: string;
-    file?: {
-      url: string;
-      fileName?: string;
-      contentType: string;
-      details?: { size?: number; image?: { width: number; height: number } };
-    };
-  };
 }

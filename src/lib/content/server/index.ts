@@ -15,13 +15,14 @@ import { createContentfulEntryStore } from './contentful/contentful-entry-store'
 import { createContentSource } from './create-content-source';
 import type { EntryStore } from './entry-store';
 import { createLocalEntryStore } from './local/local-entry-store';
+import { readPageEntry } from './page-entry';
 import { tracedCalls } from '@/lib/telemetry';
 
 export type { ContentSource, ContentMethod } from './content-source';
 export type { EntryQuery, EntryStore, ResolvedEntry } from './entry-store';
 export { createContentSource, includeDepth } from './create-content-source';
 export { createLocalEntryStore } from './local/local-entry-store';
-export { flattenEntry } from './flatten-entry';
+export { flattenEntry } from '../flatten-entry';
 
 const key = Symbol.for('tavola.content');
 type State = { content: ContentCache; sources: Map<string, ContentSource> };
@@ -84,6 +85,18 @@ function createEntryStore(preview: boolean): EntryStore {
     retryLimit: config.CONTENTFUL_RETRIES,
     log: getLogger().child({ component: 'content' }),
   });
+}
+
+/**
+ * Draft mode: the raw page entry of /{slug} or /{parentSlug}/{slug} from the Preview API (or the
+ * local store), for live updates in the browser; see page-entry.ts.
+ */
+export function getPreviewPageEntry(slug: string, parentSlug?: string) {
+  return readPageEntry(
+    tracedCalls(`content-${getConfig().CONTENT_SOURCE}`, createEntryStore(true)),
+    slug,
+    parentSlug,
+  );
 }
 
 /**

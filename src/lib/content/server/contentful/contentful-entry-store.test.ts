@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { flattenEntry } from '../flatten-entry';
+import { flattenEntry } from '../../flatten-entry';
 import { createLocalEntryStore } from '../local/local-entry-store';
 import { contractFixture } from '../testing/contract-fixture';
 import { startFakeDeliveryApi, type FakeDeliveryApi } from '../testing/fake-delivery-api';

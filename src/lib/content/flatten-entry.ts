@@ -1,4 +1,28 @@
-import type { ResolvedAsset, ResolvedEntry } from './entry-store';
+/** An entry as the SDK returns it: fields in the default locale, links replaced by their targets. */
+export interface ResolvedEntry {
+  sys: {
+    id: string;
+    type: 'Entry';
+    contentType: { sys: { id: string } };
+    updatedAt?: string;
+  };
+  fields: Record<string, unknown>;
+}
+
+/** An asset as the SDK returns it. */
+export interface ResolvedAsset {
+  sys: { id: string; type: 'Asset'; updatedAt?: string };
+  fields: {
+    title?: string;
+    description?: string;
+    file?: {
+      url: string;
+      fileName?: string;
+      contentType: string;
+      details?: { size?: number; image?: { width: number; height: number } };
+    };
+  };
+}
 
 /** An entry as plain data: its id, content type and fields, every resolved link made plain too. */
 export interface FlatEntry {
