@@ -9,12 +9,12 @@ const fields = {
   formWording: {
     name: 'Form wording',
     helpText:
-      'Words of the diner forms, by form, each optional (the site\'s own when left out): {"contact": {"fields": {"firstName": {"label": "Forename", "placeholder": "Jo", "help": "As on your booking"}}, "button": "Send", "thanks": {"heading": "Thank you", "text": "We will reply soon.", "again": "Send another"}}}. Forms: contact, groupBooking, signUp, referral, jobApplication, bookingDetails. Error messages cannot be changed.',
+      'By form (contact, groupBooking, signUp, referral), all optional: {"contact": {"fields": {"email": {"label": "…", "placeholder": "…", "help": "…"}}, "button": "…", "thanks": {"heading": "…", "text": "…", "again": "…"}}}. Field names: docs/EDITORS.md.',
   },
   enquiryTypes: {
     name: 'Enquiry types',
     helpText:
-      'What the contact and group-booking forms offer under "What is your message about?", in order: [{"value": "bookingEnquiries", "label": "A booking"}, {"value": "feedback", "label": "Feedback on a visit"}]. Values: bookingEnquiries, groupBookings, feedback, others; a message about any other is refused. Empty: all four, in the site\'s words.',
+      'What the enquiry forms offer, in order: [{"value": "feedback", "label": "Feedback on a visit"}]. Values: bookingEnquiries, groupBookings, feedback, others; the forms refuse any other. Empty: all four.',
   },
 };
 
