@@ -7,7 +7,10 @@ import { z } from 'zod';
  * error messages are not here: they stay fixed in the code.
  */
 
-/** The forms whose words editors can change, by the names the 'Form wording' JSON uses. */
+/**
+ * The forms whose words editors can change, by the names the 'Form wording' JSON uses, and their
+ * fields. (The sign-up's thanks are a page of their own, /signup-thanks, which editors write.)
+ */
 export const wordedForms = {
   contact: ['firstName', 'lastName', 'email', 'enquiryType', 'enquiryRestaurant', 'message'],
   groupBooking: [
@@ -20,7 +23,7 @@ export const wordedForms = {
     'message',
   ],
   signUp: ['emailAddress', 'favouriteRestaurant', 'firstName', 'phoneNumber', 'birthday'],
-  referral: ['name', 'email', 'friendName', 'friendEmail'],
+  referral: ['name', 'email', 'friendEmail'],
 } as const;
 export type WordedForm = keyof typeof wordedForms;
 /** A field of a form, by the name the 'Form wording' JSON uses. */
