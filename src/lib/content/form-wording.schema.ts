@@ -9,7 +9,8 @@ import { z } from 'zod';
 
 /**
  * The forms whose words editors can change, by the names the 'Form wording' JSON uses, and their
- * fields. (The sign-up's thanks are a page of their own, /signup-thanks, which editors write.)
+ * fields. (The sign-up's thanks are a page of their own, /signup-thanks, which editors write.) In
+ * the job application's thanks, {restaurant} stands for the job's restaurant.
  */
 export const wordedForms = {
   contact: ['firstName', 'lastName', 'email', 'enquiryType', 'enquiryRestaurant', 'message'],
@@ -24,6 +25,7 @@ export const wordedForms = {
   ],
   signUp: ['emailAddress', 'favouriteRestaurant', 'firstName', 'phoneNumber', 'birthday'],
   referral: ['name', 'email', 'friendEmail'],
+  jobApplication: ['email', 'firstName', 'secondName', 'telephone', 'resume'],
 } as const;
 export type WordedForm = keyof typeof wordedForms;
 /** A field of a form, by the name the 'Form wording' JSON uses. */
