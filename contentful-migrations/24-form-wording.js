@@ -9,7 +9,7 @@ const fields = {
   formWording: {
     name: 'Form wording',
     helpText:
-      'By form (contact, groupBooking, signUp, referral, jobApplication), each part optional: {"contact": {"fields": {"email": {"label": "…", "placeholder": "…", "help": "…"}}, "button": "…", "thanks": {"heading": "…", "text": "…"}}}. More: docs/EDITORS.md.',
+      'By form (contact, groupBooking, signUp, referral, jobApplication, bookingDetails): {"contact": {"fields": {"email": {"label": "…", "placeholder": "…", "help": "…"}}, "button": "…", "thanks": {"text": "…"}}}. All optional; see docs/EDITORS.md.',
   },
   enquiryTypes: {
     name: 'Enquiry types',

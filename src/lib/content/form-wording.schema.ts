@@ -10,7 +10,8 @@ import { z } from 'zod';
 /**
  * The forms whose words editors can change, by the names the 'Form wording' JSON uses, and their
  * fields. (The sign-up's thanks are a page of their own, /signup-thanks, which editors write.) In
- * the job application's thanks, {restaurant} stands for the job's restaurant.
+ * the job application's thanks, {restaurant} stands for the job's restaurant. The booking details
+ * take field words only: the booking's button and thanks are the spec's (spec 1).
  */
 export const wordedForms = {
   contact: ['firstName', 'lastName', 'email', 'enquiryType', 'enquiryRestaurant', 'message'],
@@ -26,6 +27,7 @@ export const wordedForms = {
   signUp: ['emailAddress', 'favouriteRestaurant', 'firstName', 'phoneNumber', 'birthday'],
   referral: ['name', 'email', 'friendEmail'],
   jobApplication: ['email', 'firstName', 'secondName', 'telephone', 'resume'],
+  bookingDetails: ['firstName', 'lastName', 'email', 'phoneNumber', 'specialRequest'],
 } as const;
 export type WordedForm = keyof typeof wordedForms;
 /** A field of a form, by the name the 'Form wording' JSON uses. */
