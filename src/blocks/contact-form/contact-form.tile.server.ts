@@ -1,3 +1,4 @@
+import { offeredEnquiryTypes } from '@/features/contact';
 import { defineTile } from '../shared/define-tile.server';
 import { enquiryRestaurants } from '../shared/enquiry-restaurants.server';
 import { contactFormFixture } from './contact-form.fixture';
@@ -8,5 +9,9 @@ export const contactFormTile = defineTile({
   formType: 'contact',
   parse: contactFormTileSchema,
   fixture: contactFormFixture,
-  load: async (props, context) => ({ ...props, restaurants: await enquiryRestaurants(context) }),
+  load: async (props, context) => ({
+    ...props,
+    restaurants: await enquiryRestaurants(context),
+    enquiryTypes: offeredEnquiryTypes(context.settings.enquiryTypes),
+  }),
 });

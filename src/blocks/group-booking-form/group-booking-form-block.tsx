@@ -8,13 +8,19 @@ export function GroupBookingFormBlock({
   subtitle,
   storeId,
   restaurants,
+  enquiryTypes,
 }: GroupBookingFormProps) {
   return (
     <div className="container py-5">
       <div className="tile-text mx-auto">
         <Heading className="mb-3">{title}</Heading>
         {subtitle && <p className="lead">{subtitle}</p>}
-        <EnquiryForm kind="groupBooking" restaurants={restaurants} restaurant={storeId} />
+        <EnquiryForm
+          kind="groupBooking"
+          restaurants={restaurants}
+          restaurant={storeId}
+          enquiryTypes={enquiryTypes}
+        />
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { EnquiryRestaurant } from '@/features/contact';
+import { offeredEnquiryTypes, type EnquiryRestaurant } from '@/features/contact';
 
 /**
  * The group-booking form tile (`form:groupBooking`, spec 2 §5 "Group-booking contact"): a title,
  * an introduction and optionally the restaurant it is for (`storeId`); on a restaurant's page, that
- * restaurant. The restaurants to choose from are added on the server.
+ * restaurant. The restaurants to choose from, and the enquiry types the settings offer,
+ * are added on the server.
  */
 export const groupBookingFormTileSchema = z
   .object({
@@ -12,5 +13,10 @@ export const groupBookingFormTileSchema = z
     subtitle: z.string().optional(),
     storeId: z.string().max(40).optional(),
   })
-  .transform((tile) => ({ ...tile, restaurants: [] as EnquiryRestaurant[] }));
+  .transform((tile) => ({
+    ...tile,
+    restaurants: [] as EnquiryRestaurant[],
+    // The code's four; the loader puts the settings' 'Enquiry types' in their place.
+    enquiryTypes: offeredEnquiryTypes(),
+  }));
 export type GroupBookingFormProps = z.infer<typeof groupBookingFormTileSchema>;

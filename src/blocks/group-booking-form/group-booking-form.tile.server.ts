@@ -1,3 +1,4 @@
+import { offeredEnquiryTypes } from '@/features/contact';
 import { defineTile } from '../shared/define-tile.server';
 import { enquiryRestaurants } from '../shared/enquiry-restaurants.server';
 import { groupBookingFormFixture } from './group-booking-form.fixture';
@@ -13,5 +14,6 @@ export const groupBookingFormTile = defineTile({
     ...props,
     storeId: props.storeId ?? context.pageStoreId,
     restaurants: await enquiryRestaurants(context),
+    enquiryTypes: offeredEnquiryTypes(context.settings.enquiryTypes),
   }),
 });

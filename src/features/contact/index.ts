@@ -12,3 +12,4 @@ export {
   type GroupBookingEnquiry,
 } from './contact.schema';
 export { contactCopy } from './messages';
+export { groupEnquiryType, offeredEnquiryTypes, type EnquiryTypeChoice } from './enquiry-types';

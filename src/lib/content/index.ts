@@ -87,6 +87,19 @@ export {
   type LayoutSettings,
   type Settings,
 } from './settings.schema';
+export {
+  enquiryTypeValues,
+  enquiryTypesSchema,
+  fieldWordingSchema,
+  formWordingSchema,
+  wordedForms,
+  type ContentEnquiryType,
+  type FieldWording,
+  type FormWording,
+  type OneFormWording,
+  type WordedField,
+  type WordedForm,
+} from './form-wording.schema';
 export { contentIdSchema, isContentId, maxContentIdLength, slugify } from './slug';
 export { socialPostSchema, type SocialPost } from './social-post.schema';
 export { tileEntrySchema, type TileEntry } from './tile.schema';

@@ -4,6 +4,7 @@ import { imageSchema } from './asset.schema';
 import { contrastRatio, hexColourPattern, readableContrast } from './colour';
 import type { ContentProblem } from './content-problem';
 import { parseFieldByField } from './field-by-field';
+import { enquiryTypesSchema, formWordingSchema } from './form-wording.schema';
 import {
   navigationItemSchema,
   type NavigationItem,
@@ -47,7 +48,6 @@ export const settingsSchema = z
       })
       .optional(),
     bookNowText: z.string().min(1).default('Book Now'),
-    bookingJourneyStyle: z.enum(['horizontal', 'vertical']).default('horizontal'),
     bookingTileType: z.enum(['standard', 'alternative']).default('standard'),
     /** The booking journey's buttons and chosen times; the brand colour when absent. */
     widgetColour: colour.optional(),
@@ -58,11 +58,13 @@ export const settingsSchema = z
     giftCardUrl: z.string().optional(),
     showFormLabels: z.boolean().default(true),
     showFormPlaceholders: z.boolean().default(true),
-    getRestaurantOffers: z.boolean().default(false),
+    /** The diner forms' labels, placeholders, help, buttons and thanks (form-wording.schema.ts). */
+    formWording: formWordingSchema,
+    /** The enquiry types the enquiry forms offer and their routes accept; the code's when absent. */
+    enquiryTypes: enquiryTypesSchema,
     hideGenderPreference: z.boolean().default(false),
     /** The occasions a customer can save a date for (spec 2 §3: the occasion-date shape). */
     occasionKinds: z.array(z.string().min(1)).default(['Birthday', 'Anniversary']),
-    liveReservationsWidgetStyle: z.enum(['modal', 'inline']).default('modal'),
     showMenuSearch: z.boolean().default(true),
     showMenuDropdown: z.boolean().default(true),
     showChildCovers: z.boolean().default(true),
@@ -115,17 +117,9 @@ export const settingsEntrySchema = z.unknown().transform((value, ctx): Settings 
 
 /**
  * Settings no page renders: the addresses the server's own features read from the content
- * (e-mail recipients, the site's address, the old URLs' targets) and the options the site does
- * not act on. They stay out of every page's props, which are sent with each page (issue 31).
+ * (e-mail recipients, the site's address, the old URLs' targets). They stay out of every page's props, which are sent with each page (issue 31).
  */
-type ServerOnlySetting =
-  | 'siteEmail'
-  | 'siteUrl'
-  | 'feedbackUrl'
-  | 'giftCardUrl'
-  | 'bookingJourneyStyle'
-  | 'getRestaurantOffers'
-  | 'liveReservationsWidgetStyle';
+type ServerOnlySetting = 'siteEmail' | 'siteUrl' | 'feedbackUrl' | 'giftCardUrl';
 
 /**
  * A masthead, footer or social link as a page carries it: only what the layout shows. A link
@@ -178,9 +172,6 @@ export function layoutSettingsOf({
   siteUrl: _siteUrl,
   feedbackUrl: _feedbackUrl,
   giftCardUrl: _giftCardUrl,
-  bookingJourneyStyle: _bookingJourneyStyle,
-  getRestaurantOffers: _getRestaurantOffers,
-  liveReservationsWidgetStyle: _liveReservationsWidgetStyle,
   contentProblems: _contentProblems,
   ...layout
 }: Settings): LayoutSettings {

@@ -24,6 +24,8 @@ interface FormFieldProps {
   accept?: string;
   /** A line under the label that helps to fill it in. */
   hint?: ReactNode;
+  /** The example it shows while empty, in the editors' words ('Form wording'); else its type's. */
+  placeholder?: string;
 }
 
 /**
@@ -54,10 +56,18 @@ export function FormField({
   rows = 3,
   accept,
   hint,
+  placeholder: givenExample,
 }: FormFieldProps) {
   const id = useId();
   const labelsShown = useLabelsShown();
-  const example = usePlaceholdersShown() && as === 'input' ? fieldExamples[type] : undefined;
+  // A select has no placeholder; a text box shows only what editors gave it ('Form wording').
+  const example = !usePlaceholdersShown()
+    ? undefined
+    : as === 'input'
+      ? (givenExample ?? fieldExamples[type])
+      : as === 'textarea'
+        ? givenExample
+        : undefined;
   // A label hidden on screen (settings) is still the field's name; the placeholder shows it.
   const placeholder =
     labelsShown || as === 'select' || type === 'file'

@@ -4,6 +4,13 @@ export { CheckboxField } from './checkbox-field';
 export { FormActions } from './form-actions';
 export { FormField, RequiredNote } from './form-field';
 export { FormLabels } from './form-labels';
+export {
+  formWordsOf,
+  useFormWording,
+  type FieldWords,
+  type FormWords,
+  type ThanksWords,
+} from './form-wording';
 export { fieldFlags, type FieldFlags } from './field-flags';
 export { formDataOf, formValuesPart, type FormFile } from './form-data';
 export {

@@ -25,14 +25,19 @@ export const enquiryFields = [
 
 /**
  * An empty form (spec 2 §4: after a send, and on reset, the type and restaurant are cleared and a
- * group's guests go back to 0). A form on a restaurant's own page starts with that restaurant.
+ * group's guests go back to 0). A form on a restaurant's own page starts with that restaurant; a
+ * group's starts at group bookings, or the type the editors offer instead (`groupEnquiryType`).
  */
-export function emptyEnquiry(kind: EnquiryKind, restaurant = ''): EnquiryFormValues {
+export function emptyEnquiry(
+  kind: EnquiryKind,
+  restaurant = '',
+  groupType: EnquiryType | '' = 'groupBookings',
+): EnquiryFormValues {
   return {
     firstName: '',
     lastName: '',
     email: '',
-    enquiryType: kind === 'groupBooking' ? 'groupBookings' : '',
+    enquiryType: kind === 'groupBooking' ? groupType : '',
     enquiryRestaurant: restaurant,
     message: '',
     ...(kind === 'groupBooking' ? { guests: 0 } : {}),

@@ -7,14 +7,11 @@ import {
   showServerIssues,
   useFormProgress,
   useFormSubmission,
+  useFormWording,
   FormActions,
 } from '@/lib/forms';
-import {
-  contactFormSchema,
-  enquiryTypes,
-  groupBookingFormSchema,
-  needsRestaurant,
-} from '../contact.schema';
+import { contactFormSchema, groupBookingFormSchema, needsRestaurant } from '../contact.schema';
+import { groupEnquiryType, offeredEnquiryTypes, type EnquiryTypeChoice } from '../enquiry-types';
 import { contactCopy } from '../messages';
 import {
   emptyEnquiry,
@@ -34,6 +31,8 @@ interface EnquiryFormProps {
   restaurants: EnquiryRestaurant[];
   /** The restaurant the form starts with (a restaurant's own page). */
   restaurant?: string;
+  /** The enquiry types offered (the settings' 'Enquiry types'); the code's four when absent. */
+  enquiryTypes?: EnquiryTypeChoice[];
 }
 
 const routes = { contact: '/api/contact/sendemail', groupBooking: '/api/contact/group-booking' };
@@ -42,9 +41,20 @@ const routes = { contact: '/api/contact/sendemail', groupBooking: '/api/contact/
  * The contact form and the group-booking form (spec 2 §2, §4, §5): one form, checked in the
  * browser by the schema its API route checks with. A field shows its error once the diner has left
  * it (onTouched); mandatory fields carry an asterisk; the thanks replace the form once sent.
+ * Its words are the editors' where the settings' 'Form wording' gives some.
  */
-export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormProps) {
+export function EnquiryForm({
+  kind,
+  restaurants,
+  restaurant = '',
+  enquiryTypes = offeredEnquiryTypes(),
+}: EnquiryFormProps) {
   const group = kind === 'groupBooking';
+  const words = useFormWording(kind);
+  const empty = () => emptyEnquiry(kind, restaurant, groupEnquiryType(enquiryTypes));
+  // A select's placeholder is its first, empty choice: the prompt to pick one.
+  const prompt = (field: 'enquiryType' | 'enquiryRestaurant', text: string) =>
+    words.field(field, { label: '', placeholder: text }).placeholder ?? text;
   const { register, handleSubmit, formState, control, reset, setError } =
     useForm<EnquiryFormValues>({
       // Both schemas parse these fields; the group's adds guests (typed as optional here).
@@ -52,7 +62,7 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
         group ? groupBookingFormSchema : contactFormSchema,
       ) as Resolver<EnquiryFormValues>,
       mode: 'onTouched',
-      defaultValues: emptyEnquiry(kind, restaurant),
+      defaultValues: empty(),
     });
   const submission = useFormSubmission(kind, routes[kind]);
   const { formProps, errorRef } = useFormProgress(submission);
@@ -66,12 +76,21 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
 
   const send = handleSubmit(async (form) => {
     const outcome = await submission.submit({ ...form });
-    if (outcome.sent) reset(emptyEnquiry(kind, restaurant));
+    if (outcome.sent) reset(empty());
     if (!outcome.sent) showServerIssues(outcome.issues, enquiryFields, setError);
   });
 
   if (submission.phase === 'sent') {
-    return <EnquiryThanks kind={kind} onAgain={submission.again} />;
+    return (
+      <EnquiryThanks
+        words={words.thanks({
+          heading: contactCopy.thanksHeading,
+          text: group ? contactCopy.thanksGroup : contactCopy.thanksContact,
+          again: contactCopy.sendAnother,
+        })}
+        onAgain={submission.again}
+      />
+    );
   }
   const register$ = (field: keyof EnquiryFormValues) => register(field);
   return (
@@ -80,7 +99,7 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
       <div className="row">
         <div className="col-sm-6">
           <FormField
-            label="First name"
+            {...words.field('firstName', { label: 'First name' })}
             required
             autoComplete="given-name"
             registration={register$('firstName')}
@@ -89,7 +108,7 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
         </div>
         <div className="col-sm-6">
           <FormField
-            label="Last name"
+            {...words.field('lastName', { label: 'Last name' })}
             required
             autoComplete="family-name"
             registration={register$('lastName')}
@@ -98,7 +117,7 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
         </div>
       </div>
       <FormField
-        label="Email"
+        {...words.field('email', { label: 'Email' })}
         type="email"
         required
         autoComplete="email"
@@ -107,22 +126,24 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
       />
       {/* A field of both forms (spec 2 §3, §5); the group-booking form starts at group bookings. */}
       <FormField
-        label="What is your message about?"
+        {...words.field('enquiryType', { label: 'What is your message about?' })}
         as="select"
         required
         options={
-          group ? [...enquiryTypes] : [{ value: '', label: 'Please choose' }, ...enquiryTypes]
+          group
+            ? enquiryTypes
+            : [{ value: '', label: prompt('enquiryType', 'Please choose') }, ...enquiryTypes]
         }
         registration={register$('enquiryType')}
         error={shown('enquiryType')}
       />
       {askRestaurant && (
         <FormField
-          label="Restaurant"
+          {...words.field('enquiryRestaurant', { label: 'Restaurant' })}
           as="select"
           required
           options={[
-            { value: '', label: 'Please choose a restaurant' },
+            { value: '', label: prompt('enquiryRestaurant', 'Please choose a restaurant') },
             ...restaurants.map((r) => ({ value: r.storeId, label: r.title })),
           ]}
           registration={register$('enquiryRestaurant')}
@@ -131,7 +152,7 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
       )}
       {group && (
         <FormField
-          label="Number of guests"
+          {...words.field('guests', { label: 'Number of guests' })}
           type="number"
           inputMode="numeric"
           required
@@ -140,9 +161,11 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
         />
       )}
       <FormField
-        label={
-          group ? 'Tell us about your group (the date, the time, the occasion)' : 'Your message'
-        }
+        {...words.field('message', {
+          label: group
+            ? 'Tell us about your group (the date, the time, the occasion)'
+            : 'Your message',
+        })}
         as="textarea"
         rows={5}
         required
@@ -150,7 +173,7 @@ export function EnquiryForm({ kind, restaurants, restaurant = '' }: EnquiryFormP
         error={shown('message')}
       />
       <FormActions
-        label={group ? contactCopy.sendEnquiry : contactCopy.sendMessage}
+        label={words.button(group ? contactCopy.sendEnquiry : contactCopy.sendMessage)}
         sendingLabel={contactCopy.sending}
         sending={submission.phase === 'sending'}
         captchaEnabled={submission.captchaEnabled}

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import type { ContentEnquiryType } from '@/lib/content';
 import { useHashTrigger } from '@/lib/ui';
 
 // The dialog and its form are fetched the first time a diner opens it.
@@ -14,9 +15,12 @@ const matchGroupEnquiry = (hash: string) => (hash === groupEnquiryHash ? true : 
 
 /**
  * The group-booking contact trigger (spec 2 §2, §4): any link to #group-booking-contact, on any
- * page, opens the group-booking enquiry in a dialog. Closing removes the hash.
+ * page, opens the group-booking enquiry in a dialog. Closing removes the hash. It offers the
+ * settings' 'Enquiry types' (the code's four when absent).
  */
-export function GroupEnquiryWatcher() {
+export function GroupEnquiryWatcher({ enquiryTypes }: { enquiryTypes?: ContentEnquiryType[] }) {
   const { open, loaded, close } = useHashTrigger(matchGroupEnquiry);
-  return loaded ? <GroupEnquiryModal open={open !== null} onClose={close} /> : null;
+  return loaded ? (
+    <GroupEnquiryModal open={open !== null} onClose={close} enquiryTypes={enquiryTypes} />
+  ) : null;
 }

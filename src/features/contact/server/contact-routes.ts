@@ -4,19 +4,21 @@ import { formRoute } from '@/lib/forms/server';
 import type { MethodHandler } from '@/lib/http';
 import {
   contactFormSchema,
-  enquiryTypes,
   groupBookingFormSchema,
   type ContactEnquiry,
   type GroupBookingEnquiry,
 } from '../contact.schema';
+import { checkOfferedType, settingsEnquiryTypes } from './offered-enquiry-types';
 import { enquiries } from './enquiries.table';
 import { enquiryEmails } from './enquiry-emails';
 import { enquiryRecipient, type EnquiryRecipient } from './enquiry-recipient';
 import type { Database } from '@/lib/db';
 
-/** GET /api/contact/contactTypes: the enquiry types, with the words the form shows (spec 2 §7). */
-export const contactTypesHandler: MethodHandler = () =>
-  enquiryTypes.map(({ value, label }) => ({ value, label }));
+/**
+ * GET /api/contact/contactTypes: the enquiry types, with the words the form shows (spec 2 §7):
+ * the settings' 'Enquiry types', else the code's four.
+ */
+export const contactTypesHandler: MethodHandler = () => settingsEnquiryTypes();
 
 async function saveEnquiry(
   tx: Database,
@@ -52,7 +54,11 @@ function enquiryRoute(
     schema,
     failureLog,
     dinerOf: (enquiry) => enquiry.email,
-    prepare: enquiryRecipient,
+    // The type must be one the form offers: the list is the editors', so zod cannot know it.
+    prepare: async (enquiry) => {
+      await checkOfferedType(enquiry.enquiryType);
+      return enquiryRecipient(enquiry);
+    },
     save: (tx, enquiry, recipient) => saveEnquiry(tx, form, enquiry, recipient),
   });
 }

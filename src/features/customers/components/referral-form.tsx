@@ -7,7 +7,9 @@ import {
   showServerIssues,
   useFormProgress,
   useFormSubmission,
+  useFormWording,
   FormActions,
+  type ThanksWords,
 } from '@/lib/forms';
 import { Heading } from '@/lib/ui';
 import { referralSchema } from '../customer.schema';
@@ -24,8 +26,10 @@ const emptyReferral = (): ReferralFormValues => ({ name: '', email: '', friendEm
 /**
  * Refer a friend: the diner's first name and e-mail, and their friend's e-mail, checked by the
  * schema /api/referral checks with. Thanks replace the form once sent, with a way to refer another.
+ * Its words are the editors' where the settings' 'Form wording' gives some.
  */
 export function ReferralForm() {
+  const words = useFormWording('referral');
   const { register, handleSubmit, formState, getFieldState, reset, setError } =
     useForm<ReferralFormValues>({
       resolver: zodResolver(referralSchema) as Resolver<ReferralFormValues>,
@@ -46,20 +50,29 @@ export function ReferralForm() {
   });
 
   if (submission.phase === 'sent') {
-    return <ReferralThanks onAgain={submission.again} />;
+    return (
+      <ReferralThanks
+        words={words.thanks({
+          heading: customerCopy.referralThanksHeading,
+          text: customerCopy.referralThanks,
+          again: customerCopy.referAnother,
+        })}
+        onAgain={submission.again}
+      />
+    );
   }
   return (
     <form {...formProps} onSubmit={send}>
       <RequiredNote />
       <FormField
-        label="Your first name"
+        {...words.field('name', { label: 'Your first name' })}
         required
         autoComplete="given-name"
         registration={register('name')}
         error={shown('name')}
       />
       <FormField
-        label="Your email"
+        {...words.field('email', { label: 'Your email' })}
         type="email"
         required
         autoComplete="email"
@@ -67,7 +80,7 @@ export function ReferralForm() {
         error={shown('email')}
       />
       <FormField
-        label="Your friend's email"
+        {...words.field('friendEmail', { label: "Your friend's email" })}
         type="email"
         required
         autoComplete="off"
@@ -75,7 +88,7 @@ export function ReferralForm() {
         error={shown('friendEmail')}
       />
       <FormActions
-        label={customerCopy.refer}
+        label={words.button(customerCopy.refer)}
         sendingLabel={customerCopy.sending}
         sending={submission.phase === 'sending'}
         captchaEnabled={submission.captchaEnabled}
@@ -87,18 +100,18 @@ export function ReferralForm() {
 }
 
 /** The thanks that replace the sent form; it takes the focus so a screen reader reads it out. */
-function ReferralThanks({ onAgain }: { onAgain: () => void }) {
+function ReferralThanks({ words, onAgain }: { words: ThanksWords; onAgain: () => void }) {
   const headingId = useId();
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => region.current?.focus(), []);
   return (
     <div ref={region} tabIndex={-1} role="status" aria-labelledby={headingId} className="py-3">
       <Heading id={headingId} className="h3">
-        {customerCopy.referralThanksHeading}
+        {words.heading}
       </Heading>
-      <p className="lead">{customerCopy.referralThanks}</p>
+      <p className="lead">{words.text}</p>
       <button type="button" className="btn btn-outline-primary" onClick={onAgain}>
-        {customerCopy.referAnother}
+        {words.again}
       </button>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   showServerIssues,
   useFormProgress,
   useFormSubmission,
+  useFormWording,
   FormActions,
 } from '@/lib/forms';
 import { daysInMonth } from '../birthday';
@@ -43,6 +44,7 @@ export interface SignUpFormProps {
  * schema /api/signup checks with. The mobile number is required only with the SMS box ticked; the
  * birthday's day list follows the month (February always 29, whatever the year); the year is
  * optional, and a birthday is stored as chosen (no year is none). Once signed up the form is cleared and the diner goes to the thanks page.
+ * Its words are the editors' where the settings' 'Form wording' gives some.
  */
 export function SignUpForm({
   restaurants,
@@ -51,6 +53,7 @@ export function SignUpForm({
   partnerTermsLabel,
 }: SignUpFormProps) {
   const router = useRouter();
+  const words = useFormWording('signUp');
   const {
     register,
     handleSubmit,
@@ -112,7 +115,7 @@ export function SignUpForm({
     <form {...formProps} onSubmit={send}>
       <RequiredNote />
       <FormField
-        label="Email"
+        {...words.field('emailAddress', { label: 'Email' })}
         type="email"
         required
         autoComplete="email"
@@ -120,35 +123,45 @@ export function SignUpForm({
         error={shown('emailAddress')}
       />
       <FormField
-        label="Favourite restaurant"
+        {...words.field('favouriteRestaurant', { label: 'Favourite restaurant' })}
         as="select"
         required
         options={[
-          { value: '', label: 'Please choose a restaurant' },
+          {
+            value: '',
+            // A select's placeholder is its first, empty choice: the prompt to pick one.
+            label:
+              words.field('favouriteRestaurant', {
+                label: '',
+                placeholder: 'Please choose a restaurant',
+              }).placeholder ?? 'Please choose a restaurant',
+          },
           ...restaurants.map((r) => ({ value: r.storeId, label: r.title })),
         ]}
         registration={register('favouriteRestaurant')}
         error={shown('favouriteRestaurant')}
       />
       <FormField
-        label="First name"
+        {...words.field('firstName', { label: 'First name' })}
         required
         autoComplete="given-name"
         registration={register('firstName')}
         error={shown('firstName')}
       />
       <FormField
-        label="Mobile number"
+        {...words.field('phoneNumber', {
+          label: 'Mobile number',
+          hint: smsOptIn ? 'Needed only if you would like our texts.' : undefined,
+        })}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         required={sms}
-        hint={smsOptIn ? 'Needed only if you would like our texts.' : undefined}
         registration={register('phoneNumber')}
         error={shown('phoneNumber')}
       />
       <BirthdaySelects
-        legend="Your birthday"
+        legend={words.field('birthday', { label: 'Your birthday' }).label}
         required
         month={month}
         day={{ registration: register('birthday.day'), error: shown('birthday.day') }}
@@ -182,7 +195,7 @@ export function SignUpForm({
         />
       )}
       <FormActions
-        label={customerCopy.signUp}
+        label={words.button(customerCopy.signUp)}
         sendingLabel={customerCopy.sending}
         // Sent, the form stays disabled while the thanks page loads.
         sending={submission.phase !== 'filling'}

@@ -6,6 +6,7 @@ import {
   showServerIssues,
   useFormProgress,
   useFormSubmission,
+  useFormWording,
 } from '@/lib/forms';
 import { Heading } from '@/lib/ui';
 // Not through @/lib/ui: only pages that open a dialog load its code and styles.
@@ -42,6 +43,7 @@ export function ApplicationForm({ job, onSent }: { job: Job; onSent: () => void 
     defaultValues: emptyApplication(job),
   });
   const { handleSubmit, reset, setError, setFocus, getValues } = form;
+  const words = useFormWording('jobApplication');
   const submission = useFormSubmission(
     'jobApplication',
     '/api/jobs/application',
@@ -94,7 +96,7 @@ export function ApplicationForm({ job, onSent }: { job: Job; onSent: () => void 
           </section>
         )}
         <FormActions
-          label={applyCopy.sendApplication}
+          label={words.button(applyCopy.sendApplication)}
           sendingLabel={applyCopy.sending}
           sending={submission.phase === 'sending'}
           captchaEnabled={submission.captchaEnabled}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '@/lib/forms';
+import { FormField, useFormWording } from '@/lib/forms';
 import {
   hasResumeExtension,
   jobsMessages,
@@ -33,6 +33,11 @@ export function CvField() {
   const problem = useWatch({ control, name: 'resumeProblem' });
   const shown = useShownError();
   const input = useRef<HTMLInputElement | null>(null);
+  // The editors' label and help ('Form wording'); the file chosen is always named under them.
+  const wording = useFormWording('jobApplication').field('resume', {
+    label: applyCopy.cvLabel,
+    hint: applyCopy.cvHint,
+  });
 
   // 'Clear form' empties the form's value; the input forgets its file too.
   useEffect(() => {
@@ -54,13 +59,13 @@ export function CvField() {
 
   return (
     <FormField
-      label={applyCopy.cvLabel}
+      label={wording.label}
       type="file"
       accept={resumeExtensions.join(',')}
       required
       hint={
         <>
-          {applyCopy.cvHint}
+          {wording.hint}
           {field.value && <span className="d-block">{applyCopy.cvChosen(field.value.name)}</span>}
         </>
       }

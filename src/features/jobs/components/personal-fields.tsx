@@ -1,16 +1,20 @@
 import { useFormContext } from 'react-hook-form';
-import { FormField } from '@/lib/forms';
+import { FormField, useFormWording } from '@/lib/forms';
 import type { ApplicationFormValues } from './application-form-values';
 import { useShownError } from './use-shown-error';
 
-/** Who is applying: e-mail, names and telephone, all required (spec 2 §3, §5). */
+/**
+ * Who is applying: e-mail, names and telephone, all required (spec 2 §3, §5); labelled in the
+ * editors' words where the settings' 'Form wording' gives some.
+ */
 export function PersonalFields() {
   const { register } = useFormContext<ApplicationFormValues>();
+  const words = useFormWording('jobApplication');
   const shown = useShownError();
   return (
     <>
       <FormField
-        label="Email"
+        {...words.field('email', { label: 'Email' })}
         type="email"
         required
         autoComplete="email"
@@ -20,7 +24,7 @@ export function PersonalFields() {
       <div className="row">
         <div className="col-sm-6">
           <FormField
-            label="First name"
+            {...words.field('firstName', { label: 'First name' })}
             required
             autoComplete="given-name"
             registration={register('firstName')}
@@ -29,7 +33,7 @@ export function PersonalFields() {
         </div>
         <div className="col-sm-6">
           <FormField
-            label="Second name"
+            {...words.field('secondName', { label: 'Second name' })}
             required
             autoComplete="family-name"
             registration={register('secondName')}
@@ -38,7 +42,7 @@ export function PersonalFields() {
         </div>
       </div>
       <FormField
-        label="Telephone"
+        {...words.field('telephone', { label: 'Telephone' })}
         type="tel"
         required
         autoComplete="tel"

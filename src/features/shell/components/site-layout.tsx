@@ -29,14 +29,18 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
   const banner = showingAt(shell.banners, now);
   const popup = showingAt(shell.popups, now);
   return (
-    <FormLabels shown={settings.showFormLabels} placeholders={settings.showFormPlaceholders}>
+    <FormLabels
+      shown={settings.showFormLabels}
+      placeholders={settings.showFormPlaceholders}
+      wording={settings.formWording}
+    >
       <div className="site">
         <RouteProgressBar phase={progress} color={settings.loadingColor} />
         {shell.preview && <PreviewBar settingsProblems={shell.settingsProblems ?? []} />}
         {banner && <GlobalBanner banner={banner} />}
         {popup && <GlobalPopup popup={popup} />}
         <BookingModalWatcher settings={journeySettingsOf(settings)} />
-        <GroupEnquiryWatcher />
+        <GroupEnquiryWatcher enquiryTypes={settings.enquiryTypes} />
         <SiteHeader settings={settings} bookingLink={shell.bookingLink} />
         <main id="main" aria-busy={progress === 'loading' || undefined}>
           {children}

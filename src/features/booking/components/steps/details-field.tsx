@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '@/lib/forms';
+import type { WordedField } from '@/lib/content';
+import { FormField, useFormWording } from '@/lib/forms';
 
 interface DetailsFieldProps {
   label: string;
@@ -16,8 +17,16 @@ interface DetailsFieldProps {
 
 /**
  * One field of the details form: the site's form field (so the settings' label and placeholder
- * options reach the booking too), marking the fields a diner may leave empty '(optional)'.
+ * options reach the booking too), marking the fields a diner may leave empty '(optional)'. Its
+ * label, placeholder and help are the editors' where the settings' 'Form wording' gives some for
+ * the booking details, found by the field's name.
  */
-export function DetailsField({ multiline, ...field }: DetailsFieldProps) {
-  return <FormField {...field} marker="optional" as={multiline ? 'textarea' : 'input'} />;
+export function DetailsField({ multiline, label, ...field }: DetailsFieldProps) {
+  const words = useFormWording('bookingDetails').field(
+    field.registration.name as WordedField<'bookingDetails'>,
+    { label },
+  );
+  return (
+    <FormField {...field} {...words} marker="optional" as={multiline ? 'textarea' : 'input'} />
+  );
 }
