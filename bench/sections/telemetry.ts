@@ -6,7 +6,7 @@ import { rawGet } from '../raw-get';
 import { atLeastTimes, formatRatio } from '../report';
 import { using, type Section } from '../section';
 import { buildOnce, freshSiteData, migrate, siteEnv, startSite } from '../site';
-import { envSchema } from '../../src/lib/config/env-schema';
+import { parseConfig } from '../../src/lib/config';
 import { startOtlpReceiver } from '../../src/lib/telemetry/testing';
 
 // Issue 37: what telemetry costs. A cached content page and the availability search, at 10
@@ -50,8 +50,7 @@ async function measureSite(env: NodeJS.ProcessEnv, label: string, seconds: numbe
 }
 
 /** The share traced when OTEL_TRACES_SAMPLER_ARG is unset: the configuration's default. */
-const defaultRatio = (): number =>
-  envSchema.shape.OTEL_TRACES_SAMPLER_ARG.parse(undefined) as number;
+const defaultRatio = (): number => parseConfig({}).OTEL_TRACES_SAMPLER_ARG;
 
 const mean = (a: LoadResult, b: LoadResult): number =>
   (a.requestsPerSecond + b.requestsPerSecond) / 2;

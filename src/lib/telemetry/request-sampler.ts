@@ -1,9 +1,10 @@
 import type { Attributes, Context, Link, SpanKind } from '@opentelemetry/api';
+import type * as TraceSdk from '@opentelemetry/sdk-trace-node';
 import type { Sampler, SamplingResult } from '@opentelemetry/sdk-trace-node';
 import { requestSpanType } from './request-metrics';
 
 type SdkSamplers = Pick<
-  typeof import('@opentelemetry/sdk-trace-node'),
+  typeof TraceSdk,
   'ParentBasedSampler' | 'TraceIdRatioBasedSampler' | 'SamplingDecision'
 >;
 
