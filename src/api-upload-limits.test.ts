@@ -1,4 +1,6 @@
 import { testApiHandler } from 'next-test-api-route-handler'; // must be the first import
+import { once } from 'node:events';
+import type { Socket } from 'node:net';
 import { jobsMessages } from '@/features/jobs';
 import applicationRoute from '@/pages/api/jobs/application';
 
@@ -17,22 +19,26 @@ const endlessUpload = (first: Uint8Array) =>
   });
 
 /**
- * A body that sends `first`, then `more` again and again for as long as it is read: `sent()` says
- * how many bytes were taken from it.
+ * A body that sends `first`, then `more` again and again for as long as it is read, up to `cap`
+ * bytes. One chunk a turn of the event loop: a reader that never stops (fetch may go on reading a
+ * body after the server has answered and closed) then neither starves the timers that end a test
+ * nor fills the memory, as a source that answers every read at once did (it hung the worker).
  */
-function boundlessUpload(first: Uint8Array, more: Uint8Array) {
+function boundlessUpload(first: Uint8Array, more: Uint8Array, cap = 64 * 1024 * 1024) {
   let sent = 0;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(first);
       sent += first.length;
     },
-    pull(controller) {
+    async pull(controller) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (sent >= cap) return controller.close();
       controller.enqueue(more);
       sent += more.length;
     },
   });
-  return { stream, sent: () => sent };
+  return { stream };
 }
 
 const boundary = 'tavola-cv-upload';
@@ -44,11 +50,14 @@ const formStart = (fileName: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${fileName}"\r\n` +
   'Content-Type: application/pdf\r\n\r\n';
 
-/** One post to the application route from `address`; its status and JSON answer. */
-async function post(address: string, init: RequestInit) {
+/** One post to the application route from `address`: its status and JSON answer. */
+async function post(address: string, init: RequestInit, server?: { socket?: Socket }) {
   let answer = { status: 0, body: {} as Record<string, unknown> };
   await testApiHandler({
     pagesHandler: applicationRoute,
+    requestPatcher: (req) => {
+      if (server) server.socket = req.socket;
+    },
     test: async ({ fetch }) => {
       const response = await fetch({
         method: 'POST',
@@ -103,13 +112,18 @@ describe('POST /api/jobs/application as the site’s form (multipart), the CV re
   it('refuses a CV at its 5 MB and first byte, without reading the rest', async () => {
     const pdfStart = Buffer.concat([Buffer.from(formStart('cv.pdf')), Buffer.from('%PDF-1.7\n')]);
     const upload = boundlessUpload(pdfStart, new Uint8Array(64 * 1024).fill(0x20));
-    const answer = await post('203.0.113.3', { headers: multipart, body: upload.stream });
+    const server: { socket?: Socket } = {};
+    const answer = await post('203.0.113.3', { headers: multipart, body: upload.stream }, server);
     expect(answer).toEqual({
       status: 413,
       body: { code: 413, title: 'Payload Too Large', message: jobsMessages.resumeTooLarge },
     });
-    // What was taken from the body: the 5 MB read, and what the sockets held (never the rest).
-    expect(upload.sent()).toBeGreaterThan(5 * 1024 * 1024);
-    expect(upload.sent()).toBeLessThan(16 * 1024 * 1024);
+    // What the server took from the connection once it closed: the 5 MB read, and what its
+    // buffers held, never the rest (the upload goes on to 64 MB for a server that reads it all).
+    const socket = server.socket!;
+    if (!socket.destroyed) await once(socket, 'close');
+    const serverRead = socket.bytesRead;
+    expect(serverRead).toBeGreaterThan(5 * 1024 * 1024);
+    expect(serverRead).toBeLessThan(16 * 1024 * 1024);
   }, 20_000);
 });
