@@ -1,8 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrationsDir, readModel } from './read-model';
 import { fakeManagementApi, type FakeManagementApi } from './testing/fake-management-api';
+import { loadMigration, modelBefore, runMigration } from './testing/run-migration';
 
 // Migrations 24 (the forms' wording and enquiry types) and 25 (the settings nothing reads) through
 // contentful-migration itself, against a space held in memory (as
@@ -11,44 +8,10 @@ import { fakeManagementApi, type FakeManagementApi } from './testing/fake-manage
 
 jest.setTimeout(60_000);
 
-type Migration = (migration: unknown, context: unknown) => unknown;
-interface ParseResult {
-  stepsValidationErrors: unknown[];
-  payloadValidationErrors: unknown[];
-  batches: { requests: { method: string; url: string }[] }[];
-  getValidationErrors(): unknown[];
-  getRuntimeErrors(): unknown[];
-}
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createMigrationParser } = require('contentful-migration/built/lib/migration-parser') as {
-  createMigrationParser: (
-    makeRequest: FakeManagementApi['makeRequest'],
-    config: Record<string, unknown>,
-  ) => (migration: Migration) => Promise<ParseResult>;
-};
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const load = (name: string) => require(path.join(migrationsDir, name)) as Migration;
-const migration24 = load('24-form-wording.js');
-const migration25 = load('25-remove-unread-settings.js');
+const migration24 = loadMigration('24-form-wording.js');
+const migration25 = loadMigration('25-remove-unread-settings.js');
 
 const locale = 'cy-GB';
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** The content model as migrations 01 to 23 leave it, in the Management API's shape. */
-async function modelBefore24() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tavola-model-'));
-  dirs.push(dir);
-  for (const name of readdirSync(migrationsDir).filter((n) =>
-    /^(0\d|1\d|2[0-3])-.+\.js$/.test(n),
-  )) {
-    symlinkSync(path.join(migrationsDir, name), path.join(dir, name));
-  }
-  return (await readModel(dir)).map((type) => ({
-    ...type,
-    sys: { id: type.sys.id, type: 'ContentType', version: 2, publishedVersion: 1 },
-  }));
-}
 
 async function space() {
   const settings = {
@@ -60,7 +23,7 @@ async function space() {
   };
   return fakeManagementApi({
     locales: [{ code: 'en-GB' }, { code: locale, default: true }],
-    contentTypes: await modelBefore24(),
+    contentTypes: await modelBefore(24),
     entries: [
       {
         sys: {
@@ -78,34 +41,13 @@ async function space() {
   });
 }
 
-/** Runs a migration as `contentful-migration --yes` would: plans it, then makes every request. */
-async function run(api: FakeManagementApi, migration: Migration) {
-  const parse = createMigrationParser(
-    api.makeRequest as never,
-    {
-      spaceId: 'space',
-      environmentId: 'master',
-      accessToken: 'token',
-      requestBatchSize: 100,
-    } as never,
-  );
-  const result = await parse(migration);
-  expect(result.stepsValidationErrors).toEqual([]);
-  expect(result.payloadValidationErrors).toEqual([]);
-  expect(result.getValidationErrors()).toEqual([]);
-  expect(result.getRuntimeErrors()).toEqual([]);
-  const requests = result.batches.flatMap((batch) => batch.requests);
-  for (const request of requests) await api.makeRequest(request as never);
-  return requests.map((request) => `${request.method} ${request.url}`);
-}
-
 const settingsFieldIds = (api: FakeManagementApi) =>
   (api.contentTypes.get('settings')!.fields as { id: string; type: string }[]).map((f) => f.id);
 
 describe('migrations 24 and 25 through contentful-migration', () => {
   it('24 adds the JSON fields with their help texts, and runs again without a request', async () => {
     const api = await space();
-    await run(api, migration24);
+    await runMigration(api, migration24);
     const added = (api.contentTypes.get('settings')!.fields as { id: string; type: string }[])
       .filter((field) => ['formWording', 'enquiryTypes'].includes(field.id))
       .map((field) => [field.id, field.type]);
@@ -122,12 +64,12 @@ describe('migrations 24 and 25 through contentful-migration', () => {
         /^.{40,255}$/,
       );
     }
-    expect(await run(api, migration24)).toEqual([]);
+    expect(await runMigration(api, migration24)).toEqual([]);
   });
 
   it('25 removes the three settings and their values, and runs again without a request', async () => {
     const api = await space();
-    await run(api, migration25);
+    await runMigration(api, migration25);
     const ids = settingsFieldIds(api);
     for (const id of [
       'bookingJourneyStyle',
@@ -137,6 +79,6 @@ describe('migrations 24 and 25 through contentful-migration', () => {
       expect(ids).not.toContain(id);
     }
     expect(ids).toContain('hideGenderPreference');
-    expect(await run(api, migration25)).toEqual([]);
+    expect(await runMigration(api, migration25)).toEqual([]);
   });
 });

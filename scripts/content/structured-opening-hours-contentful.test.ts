@@ -1,8 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrationsDir, readModel } from './read-model';
 import { fakeManagementApi, type FakeManagementApi } from './testing/fake-management-api';
+import { loadMigration, modelBefore, runMigration } from './testing/run-migration';
 
 // Migrations 20 and 22 (issue 34) through contentful-migration itself: the library validates their
 // steps, reads the space, plans the requests, and the requests are applied to a space held in
@@ -11,50 +8,10 @@ import { fakeManagementApi, type FakeManagementApi } from './testing/fake-manage
 
 jest.setTimeout(60_000);
 
-/** A migration script's function, as contentful-migration calls it. */
-type Migration = (migration: unknown, context: unknown) => unknown;
-interface PlannedRequest {
-  method: string;
-  url: string;
-}
-/** What the library's parser plans (it publishes no types for it: the part used here). */
-interface ParseResult {
-  stepsValidationErrors: unknown[];
-  payloadValidationErrors: unknown[];
-  batches: { requests: PlannedRequest[] }[];
-  getValidationErrors(): unknown[];
-  getRuntimeErrors(): unknown[];
-}
-// The parser `contentful-migration` runs before it makes any request: it reads the space through
-// the given makeRequest, validates the steps and plans the requests.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createMigrationParser } = require('contentful-migration/built/lib/migration-parser') as {
-  createMigrationParser: (
-    makeRequest: FakeManagementApi['makeRequest'],
-    config: Record<string, unknown>,
-  ) => (migration: Migration) => Promise<ParseResult>;
-};
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const load = (name: string) => require(path.join(migrationsDir, name)) as Migration;
-const migration20 = load('20-structured-opening-hours.js');
-const migration22 = load('22-remove-json-opening-hours.js');
+const migration20 = loadMigration('20-structured-opening-hours.js');
+const migration22 = loadMigration('22-remove-json-opening-hours.js');
 
 const locale = 'cy-GB';
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** The content model as migrations 01 to 19 leave it, in the Management API's shape. */
-async function modelBefore20() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tavola-model-'));
-  dirs.push(dir);
-  for (const name of readdirSync(migrationsDir).filter((n) => /^(0\d|1\d)-.+\.js$/.test(n))) {
-    symlinkSync(path.join(migrationsDir, name), path.join(dir, name));
-  }
-  return (await readModel(dir)).map((type) => ({
-    ...type,
-    sys: { id: type.sys.id, type: 'ContentType', version: 2, publishedVersion: 1 },
-  }));
-}
 
 function restaurant(id: string, storeId: string, fields: Record<string, unknown>) {
   return {
@@ -77,7 +34,7 @@ function restaurant(id: string, storeId: string, fields: Record<string, unknown>
 async function space() {
   return fakeManagementApi({
     locales: [{ code: 'en-GB' }, { code: locale, default: true }],
-    contentTypes: await modelBefore20(),
+    contentTypes: await modelBefore(20),
     entries: [
       restaurant('soho', '101', {
         hours: {
@@ -96,29 +53,6 @@ async function space() {
   });
 }
 
-/** Runs a migration as `contentful-migration --yes` would: plans it, then makes every request. */
-async function run(api: FakeManagementApi, migration: Migration) {
-  const parse = createMigrationParser(
-    api.makeRequest as never,
-    {
-      spaceId: 'space',
-      environmentId: 'master',
-      accessToken: 'token',
-      requestBatchSize: 100,
-    } as never,
-  );
-  const result = await parse(migration);
-  expect(result.stepsValidationErrors).toEqual([]);
-  expect(result.payloadValidationErrors).toEqual([]);
-  expect(result.getValidationErrors()).toEqual([]);
-  expect(result.getRuntimeErrors()).toEqual([]);
-  const requests = result.batches.flatMap((batch) => batch.requests);
-  for (const request of requests) await api.makeRequest(request as never);
-  return requests.map(
-    (request: { method: string; url: string }) => `${request.method} ${request.url}`,
-  );
-}
-
 const fields = (api: FakeManagementApi, id: string) =>
   Object.fromEntries(
     Object.entries(api.entries.get(id)!.fields as Record<string, Record<string, unknown>>).map(
@@ -130,7 +64,7 @@ const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
 describe('migrations 20 and 22 through contentful-migration', () => {
   it('move the JSON hours into the validated fields, publish them, and run again without a request', async () => {
     const api = await space();
-    await run(api, migration20);
+    await runMigration(api, migration20);
     expect(fields(api, 'soho')).toMatchObject({
       mondayOpen: '11:30',
       mondayClose: '22:00',
@@ -158,19 +92,19 @@ describe('migrations 20 and 22 through contentful-migration', () => {
       controls.find((control) => control.fieldId === 'mondayClose')?.settings?.helpText,
     ).toMatch(/HH:mm/);
 
-    expect(await run(api, migration20)).toEqual([]);
+    expect(await runMigration(api, migration20)).toEqual([]);
   });
 
   it('then remove the JSON fields and their values, and run again without a request', async () => {
     const api = await space();
-    await run(api, migration20);
-    await run(api, migration22);
+    await runMigration(api, migration20);
+    await runMigration(api, migration22);
     const ids = (api.contentTypes.get('restaurant')!.fields as { id: string }[]).map((f) => f.id);
     expect(ids).not.toContain('hours');
     expect(ids).not.toContain('alternativeHours');
     expect(Object.keys(fields(api, 'soho'))).not.toContain('hours');
     expect(fields(api, 'soho')).toMatchObject({ mondayOpen: '11:30' });
-    expect(await run(api, migration22)).toEqual([]);
-    expect(await run(api, migration20)).toEqual([]);
+    expect(await runMigration(api, migration22)).toEqual([]);
+    expect(await runMigration(api, migration20)).toEqual([]);
   });
 });
