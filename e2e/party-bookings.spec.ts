@@ -70,6 +70,8 @@ test.describe('party bookings', () => {
     page,
     request,
   }) => {
+    // A whole journey with axe at each step: 25 s alone, past a minute on a loaded machine.
+    test.slow();
     // The banner runs from 1 November to 24 December; the rest of the year its link is the way in.
     const [, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
       .format(new Date())
