@@ -1,4 +1,4 @@
-import { ContentImage, Heading, usePreviewField } from '@/lib/ui';
+import { ContentImage, Heading, usePreviewFields } from '@/lib/ui';
 import { LinkButtons } from '../shared/link-buttons';
 import styles from './banner.module.scss';
 import type { BannerTileProps } from './banner.schema';
@@ -6,11 +6,7 @@ import type { BannerTileProps } from './banner.schema';
 /** A promotional strip: a small image, a headline and its links in one row on wide screens. */
 export function BannerBlock({ title, subtitle, links, image }: BannerTileProps) {
   // Draft mode: a click on a field opens that field in the editor.
-  const tag = {
-    title: usePreviewField('title'),
-    subtitle: usePreviewField('subtitle'),
-    image: usePreviewField('image'),
-  };
+  const tag = usePreviewFields('title', 'subtitle', 'image');
   return (
     <div className="container py-4">
       <div className="d-flex flex-column flex-md-row align-items-md-center gap-3 gap-md-4">

@@ -1,4 +1,4 @@
-import { ContentImage, Heading, RichText, useIsFirstTile, usePreviewField } from '@/lib/ui';
+import { ContentImage, Heading, RichText, useIsFirstTile, usePreviewFields } from '@/lib/ui';
 import { LinkButtons } from '../shared/link-buttons';
 import styles from './call-to-action.module.scss';
 import type { CallToActionProps } from './call-to-action.schema';
@@ -7,12 +7,7 @@ import type { CallToActionProps } from './call-to-action.schema';
 export function CallToActionBlock({ title, subtitle, body, links, image }: CallToActionProps) {
   const first = useIsFirstTile();
   // Draft mode: a click on a field opens that field in the editor.
-  const tag = {
-    title: usePreviewField('title'),
-    subtitle: usePreviewField('subtitle'),
-    body: usePreviewField('body'),
-    image: usePreviewField('image'),
-  };
+  const tag = usePreviewFields('title', 'subtitle', 'body', 'image');
   return (
     <div className="container py-5">
       <div className="row align-items-center gy-4 gx-lg-5">

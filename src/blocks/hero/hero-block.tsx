@@ -1,4 +1,4 @@
-import { ContentImage, Heading, useIsFirstTile, usePreviewField } from '@/lib/ui';
+import { ContentImage, Heading, useIsFirstTile, usePreviewFields } from '@/lib/ui';
 import { LinkButtons } from '../shared/link-buttons';
 import styles from './hero.module.scss';
 import type { HeroProps } from './hero.schema';
@@ -11,15 +11,14 @@ import { HeroVideo } from './hero-video';
 export function HeroBlock({ title, subtitle, image, videoDesktop, videoMobile, links }: HeroProps) {
   const first = useIsFirstTile();
   // Draft mode: a click on the title, subtitle or picture opens that field in the editor.
-  const tag = { title: usePreviewField('title'), subtitle: usePreviewField('subtitle') };
-  const imageTag = usePreviewField('image');
+  const tag = usePreviewFields('title', 'subtitle', 'image');
   return (
     <div className={styles.hero}>
       {videoDesktop || videoMobile ? (
         <HeroVideo desktop={videoDesktop} mobile={videoMobile} poster={image} />
       ) : (
         image && (
-          <div className={styles.media} {...imageTag}>
+          <div className={styles.media} {...tag.image}>
             <ContentImage
               image={image}
               sizes="100vw"

@@ -24,4 +24,4 @@ export { Link, type LinkProps } from './link/link';
 export { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
 export { useNow } from './use-now';
 export { PreviewProblems } from './preview-problems';
-export { PreviewEntry, usePreviewField, type PreviewFieldTag } from './preview-entry';
+export { PreviewEntry, usePreviewFields, type PreviewFieldTag } from './preview-entry';

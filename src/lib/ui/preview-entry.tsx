@@ -16,12 +16,22 @@ export interface PreviewFieldTag {
 }
 
 /**
- * The attributes that let Contentful's inspector open `field` of the surrounding entry when an
- * editor clicks the element (the SDK needs entry and field on the same element). Nothing outside
- * draft mode, so diners' pages carry no tags.
+ * The attributes that let Contentful's inspector open a field of the surrounding entry when an
+ * editor clicks the element showing it (the SDK needs entry and field on the same element), for
+ * each of a block's fields: `tag.title`, `tag.body`... Nothing outside draft mode, so diners'
+ * pages carry no tags.
  */
-export function usePreviewField(field: string): PreviewFieldTag {
+export function usePreviewFields<Field extends string>(
+  ...fields: Field[]
+): Record<Field, PreviewFieldTag> {
   const entryId = useContext(EntryContext);
+  return Object.fromEntries(fields.map((field) => [field, fieldTag(entryId, field)])) as Record<
+    Field,
+    PreviewFieldTag
+  >;
+}
+
+function fieldTag(entryId: string | undefined, field: string): PreviewFieldTag {
   if (!entryId) return {};
   return {
     'data-contentful-entry-id': entryId,
