@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readReports, summarize } from './test-reports';
+import { readReports, summarize, waitingFor } from './test-reports';
 
 describe('test reports', () => {
   let dir: string;
@@ -109,6 +109,25 @@ describe('test reports', () => {
       '          why: Error: expect(received).toBe(expected)',
       '3 passed, 2 failed',
     ]);
+  });
+
+  it('says what a Playwright test that ran out of time was waiting for', () => {
+    const timeout = 'Test timeout of 60000ms exceeded.';
+    expect(
+      waitingFor([
+        { message: timeout },
+        {
+          message:
+            `Error: locator.fill: ${timeout}\nCall log:\n` +
+            "  \u001b[2m  - waiting for getByLabel('Find a restaurant')\u001b[22m\n\n  3 | await",
+          location: { line: 3 },
+        },
+      ]),
+    ).toEqual([
+      "    while: locator.fill: waiting for getByLabel('Find a restaurant') (line 3)",
+    ]);
+    expect(waitingFor([{ message: 'Error: expect(received).toBe(expected)' }])).toEqual([]);
+    expect(waitingFor([{ message: timeout }])).toEqual([]);
   });
 
   it('counts a Playwright run that could not start its server as failed', () => {

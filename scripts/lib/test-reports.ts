@@ -35,10 +35,15 @@ interface PlaywrightSuite {
     tests: {
       projectName?: string;
       status: string;
-      results?: { error?: { message?: string } }[];
+      results?: { error?: { message?: string }; errors?: PlaywrightError[] }[];
     }[];
   }[];
   suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightError {
+  message?: string;
+  location?: { line?: number };
 }
 
 interface PlaywrightReport {
@@ -65,6 +70,28 @@ export function why(message: string | undefined): string[] {
 }
 
 /**
+ * For a Playwright test that ran out of time, what it was still waiting for, as
+ * `    while: locator.fill: waiting for getByLabel('Find a restaurant')`: the timeout's own message
+ * says only 'Test timeout of 60000ms exceeded.', and the action cut short is in the next error.
+ */
+export function waitingFor(errors: PlaywrightError[] | undefined): string[] {
+  const plain = (message?: string) => (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  if (!plain(errors?.[0]?.message).includes('Test timeout of')) return [];
+  for (const error of errors!.slice(1)) {
+    const lines = plain(error.message)
+      .split('\n')
+      .map((text) => text.trim());
+    const action = /^(?:Error: )?([\w.]+\.\w+): Test timeout/.exec(lines[0] ?? '')?.[1];
+    const waiting = lines.find((text) => /^- waiting for /.test(text))?.slice(2);
+    if (!action && !waiting) continue;
+    const at = error.location?.line === undefined ? '' : ` (line ${error.location.line})`;
+    const line = [action, waiting].filter(Boolean).join(': ') + at;
+    return [`    while: ${line.length > whyLength ? `${line.slice(0, whyLength)}…` : line}`];
+  }
+  return [];
+}
+
+/**
  * The Playwright tests that failed or were flaky, as `failed: [project] file:line title`. The
  * report's top-level suites are its files; the suites inside them are `describe` blocks.
  */
@@ -77,7 +104,12 @@ function playwrightNamed(suites: PlaywrightSuite[], titles?: string[]): string[]
         .flatMap((test) => [
           `${test.status === 'flaky' ? 'flaky' : 'failed'}: [${test.projectName ?? ''}] ` +
             `${suite.file ?? ''}:${spec.line ?? ''} ${[...path, spec.title].join(' › ')}`,
-          ...(test.status === 'unexpected' ? why(test.results?.at(-1)?.error?.message) : []),
+          ...(test.status === 'unexpected'
+            ? [
+                ...why(test.results?.at(-1)?.error?.message),
+                ...waitingFor(test.results?.at(-1)?.errors).map((line) => `      ${line}`),
+              ]
+            : []),
         ]),
     );
     return [...own, ...playwrightNamed(suite.suites ?? [], path)];

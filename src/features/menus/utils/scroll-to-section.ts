@@ -26,19 +26,34 @@ export function isInView(element: Element): boolean {
 /**
  * Calls `done` once the page's scrolling has come to rest: at `scrollend` where the browser has
  * it, else (and in any case, should no scrolling start at all) once no scroll event has come for
- * `quietMs`. Returns what cancels the wait.
+ * `quietMs` and the next animation frame finds the page where it was. That frame matters on a busy
+ * machine: a timer can run before the frame that starts (or moves) a smooth scroll, and judging
+ * then centred a section the scroll was about to land 58 px from the top. Returns what cancels
+ * the wait.
  */
 export function whenScrollEnds(done: () => void, quietMs: number): () => void {
-  let quiet = window.setTimeout(finish, quietMs);
-  const onScroll = () => {
+  let frame: number | undefined;
+  let quiet = window.setTimeout(checkAtRest, quietMs);
+  function checkAtRest() {
+    const y = window.scrollY;
+    frame = window.requestAnimationFrame(() => {
+      frame = undefined;
+      if (window.scrollY === y) finish();
+      else rearm();
+    });
+  }
+  function rearm() {
     window.clearTimeout(quiet);
-    quiet = window.setTimeout(finish, quietMs);
-  };
-  window.addEventListener('scroll', onScroll, { passive: true });
+    if (frame !== undefined) window.cancelAnimationFrame(frame);
+    frame = undefined;
+    quiet = window.setTimeout(checkAtRest, quietMs);
+  }
+  window.addEventListener('scroll', rearm, { passive: true });
   if ('onscrollend' in window) window.addEventListener('scrollend', finish);
   function cancel() {
     window.clearTimeout(quiet);
-    window.removeEventListener('scroll', onScroll);
+    if (frame !== undefined) window.cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', rearm);
     window.removeEventListener('scrollend', finish);
   }
   function finish() {
