@@ -86,7 +86,7 @@ describe('configuration', () => {
       REVALIDATE_SECRET: undefined,
       METRICS_TOKEN: undefined,
       OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
-      OTEL_TRACES_SAMPLER_ARG: 1,
+      OTEL_TRACES_SAMPLER_ARG: 0.1,
       SMTP_URL: undefined,
       MAIL_FROM: 'no-reply@localhost',
       MAIL_POLL_INTERVAL_MS: 5000,

@@ -387,9 +387,9 @@ export const envSchema = z
       .number()
       .min(0)
       .max(1)
-      .default(1)
+      .default(0.1)
       .describe(
-        'the share of requests traced, from 0 to 1 (0.1: one in ten), each whole; the request metrics count every request',
+        'the share of requests traced, from 0 to 1 (0.1, the default: one in ten; 1: every one), each whole; the request metrics count every request',
       ),
   })
   .superRefine((config, ctx) => {

@@ -9,6 +9,7 @@ import {
   type Context,
   type ContextManager,
   type Span,
+  type SpanContext,
   type SpanOptions,
   type Tracer,
   type TracerProvider,
@@ -34,7 +35,8 @@ class RouteTimingProvider implements TracerProvider {
 
 const nothing = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
 
-class RouteTimingTracer implements Tracer {
+/** Makes the request span a TimingSpan, every other span nothing. */
+export class RouteTimingTracer implements Tracer {
   startSpan(_name: string, options?: SpanOptions): Span {
     const attributes = options?.attributes;
     return attributes?.['next.span_type'] === requestSpanType
@@ -54,17 +56,23 @@ class RouteTimingTracer implements Tracer {
   }
 }
 
-/** A span that records nothing but its attributes and how long it lasted, on end. */
-class TimingSpan implements Span {
+/**
+ * A span that records nothing but its attributes and how long it lasted, on end. Its context is
+ * invalid with tracing off; an untraced request of a traced process gives it ids, for its logs.
+ */
+export class TimingSpan implements Span {
   private readonly started = performance.now();
   private readonly attributes: Attributes;
   private ended = false;
 
-  constructor(attributes: Attributes) {
+  constructor(
+    attributes: Attributes,
+    private readonly context: SpanContext = INVALID_SPAN_CONTEXT,
+  ) {
     this.attributes = { ...attributes };
   }
   spanContext() {
-    return INVALID_SPAN_CONTEXT;
+    return this.context;
   }
   setAttribute(name: string, value: AttributeValue) {
     this.attributes[name] = value;
@@ -101,7 +109,7 @@ class TimingSpan implements Span {
 }
 
 /** The active context per async call chain (what the SDK's AsyncLocalStorageContextManager does). */
-class LocalContextManager implements ContextManager {
+export class LocalContextManager implements ContextManager {
   private readonly storage = new AsyncLocalStorage<Context>();
   active(): Context {
     return this.storage.getStore() ?? ROOT_CONTEXT;
