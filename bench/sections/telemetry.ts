@@ -128,7 +128,10 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
       }
     }
     const results = variants.map((variant, index) => ({
-      page: combine(`${variant.label} GET ${page}`, turns[index]!.map((t) => t.page)),
+      page: combine(
+        `${variant.label} GET ${page}`,
+        turns[index]!.map((t) => t.page),
+      ),
       availability: combine(
         `${variant.label} POST /api/booking/availability`,
         turns[index]!.map((t) => t.availability),

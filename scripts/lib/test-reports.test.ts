@@ -123,9 +123,7 @@ describe('test reports', () => {
           location: { line: 3 },
         },
       ]),
-    ).toEqual([
-      "    while: locator.fill: waiting for getByLabel('Find a restaurant') (line 3)",
-    ]);
+    ).toEqual(["    while: locator.fill: waiting for getByLabel('Find a restaurant') (line 3)"]);
     expect(waitingFor([{ message: 'Error: expect(received).toBe(expected)' }])).toEqual([]);
     expect(waitingFor([{ message: timeout }])).toEqual([]);
   });

@@ -35,14 +35,12 @@ class RouteTimingProvider implements TracerProvider {
 
 const nothing = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
 
-/** Makes the request span a TimingSpan, every other span nothing. */
-export class RouteTimingTracer implements Tracer {
-  startSpan(_name: string, options?: SpanOptions): Span {
-    const attributes = options?.attributes;
-    return attributes?.['next.span_type'] === requestSpanType
-      ? new TimingSpan(attributes)
-      : nothing;
-  }
+/**
+ * A tracer whose active spans are its own `startSpan`'s, set in the context given or the active
+ * one, as the API's tracers do.
+ */
+export abstract class ActiveSpanTracer implements Tracer {
+  abstract startSpan(name: string, options?: SpanOptions, ctx?: Context): Span;
 
   startActiveSpan<F extends (span: Span) => unknown>(
     name: string,
@@ -51,8 +49,18 @@ export class RouteTimingTracer implements Tracer {
     const fn = rest.at(-1) as F;
     const options = rest.length > 1 ? (rest[0] as SpanOptions) : {};
     const parent = rest.length > 2 ? (rest[1] as Context) : context.active();
-    const span = this.startSpan(name, options);
+    const span = this.startSpan(name, options, parent);
     return context.with(trace.setSpan(parent, span), () => fn(span)) as ReturnType<F>;
+  }
+}
+
+/** Makes the request span a TimingSpan, every other span nothing. */
+export class RouteTimingTracer extends ActiveSpanTracer {
+  startSpan(_name: string, options?: SpanOptions): Span {
+    const attributes = options?.attributes;
+    return attributes?.['next.span_type'] === requestSpanType
+      ? new TimingSpan(attributes)
+      : nothing;
   }
 }
 

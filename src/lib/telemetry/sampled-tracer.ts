@@ -13,7 +13,7 @@ import {
   type TracerProvider,
 } from '@opentelemetry/api';
 import { requestSpanType } from './request-metrics';
-import { TimingSpan } from './route-timing-provider';
+import { ActiveSpanTracer, TimingSpan } from './route-timing-provider';
 
 /**
  * Next's spans that say how it found and loaded a route's code: three of a cached page's six,
@@ -56,12 +56,14 @@ export function sampledTracerProvider(
   };
 }
 
-class SampledTracer implements Tracer {
+class SampledTracer extends ActiveSpanTracer {
   constructor(
     private readonly sdk: Tracer,
     private readonly ratio: number,
     private readonly random: () => number,
-  ) {}
+  ) {
+    super();
+  }
 
   startSpan(name: string, options: SpanOptions = {}, ctx: Context = context.active()): Span {
     const parent = options.root ? undefined : trace.getSpanContext(ctx);
@@ -72,7 +74,10 @@ class SampledTracer implements Tracer {
     const spanType = options.attributes?.['next.span_type'];
     if (!traced) {
       if (spanType === requestSpanType) {
-        return new TimingSpan(options.attributes ?? {}, untracedContext(hasParent ? parent : undefined));
+        return new TimingSpan(
+          options.attributes ?? {},
+          untracedContext(hasParent ? parent : undefined),
+        );
       }
       return hasParent ? trace.wrapSpanContext(parent) : untracedSpan;
     }
@@ -80,17 +85,6 @@ class SampledTracer implements Tracer {
       return trace.wrapSpanContext(parent);
     }
     return this.sdk.startSpan(name, options, ctx);
-  }
-
-  startActiveSpan<F extends (span: Span) => unknown>(
-    name: string,
-    ...rest: [F] | [SpanOptions, F] | [SpanOptions, Context, F]
-  ): ReturnType<F> {
-    const fn = rest.at(-1) as F;
-    const options = rest.length > 1 ? (rest[0] as SpanOptions) : {};
-    const parent = rest.length > 2 ? (rest[1] as Context) : context.active();
-    const span = this.startSpan(name, options, parent);
-    return context.with(trace.setSpan(parent, span), () => fn(span)) as ReturnType<F>;
   }
 }
 
