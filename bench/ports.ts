@@ -21,8 +21,6 @@ export const ports = {
   siteInspector: base + 5,
   /** A third site process (the telemetry section runs off, on and sampled side by side). */
   thirdSite: base + 6,
-  /** Where the telemetry section's sites send their spans (otlp-sink.ts). */
-  otlpSink: base + 7,
   /** Nothing listens here: REDIS_URL for a Redis that refuses connections. */
   closedRedis: 3899,
 } as const;

@@ -13,7 +13,7 @@ import {
   type TracerProvider,
 } from '@opentelemetry/api';
 import { requestSpanType } from './request-metrics';
-import { ActiveSpanTracer, TimingSpan } from './route-timing-provider';
+import { ActiveSpanTracer, nothing, TimingSpan } from './route-timing-provider';
 
 /**
  * Next's spans that say how it found and loaded a route's code: three of a cached page's six,
@@ -79,7 +79,7 @@ class SampledTracer extends ActiveSpanTracer {
           untracedContext(hasParent ? parent : undefined),
         );
       }
-      return hasParent ? trace.wrapSpanContext(parent) : untracedSpan;
+      return hasParent ? trace.wrapSpanContext(parent) : nothing;
     }
     if (hasParent && typeof spanType === 'string' && bookkeepingSpanTypes.has(spanType)) {
       return trace.wrapSpanContext(parent);
@@ -87,12 +87,6 @@ class SampledTracer extends ActiveSpanTracer {
     return this.sdk.startSpan(name, options, ctx);
   }
 }
-
-const untracedSpan = trace.wrapSpanContext({
-  traceId: '00000000000000000000000000000000',
-  spanId: '0000000000000000',
-  traceFlags: TraceFlags.NONE,
-});
 
 const ids = Buffer.alloc(24);
 

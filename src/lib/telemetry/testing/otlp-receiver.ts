@@ -22,7 +22,17 @@ export interface OtlpReceiver {
   bodies: string[];
   /** Bodies in protobuf (`application/x-protobuf`), kept undecoded. */
   protobufBodies: Buffer[];
+  /** Every export answered, and its bytes, kept or not. */
+  received: { exports: number; bytes: number };
   close(): Promise<void>;
+}
+
+export interface OtlpReceiverOptions {
+  /**
+   * 'first' decodes and keeps the first export only, and counts the rest: a bench's load, where
+   * decoding every span beside the load generator would count against tracing. 'every' (tests).
+   */
+  keep?: 'every' | 'first';
 }
 
 /**
@@ -30,28 +40,40 @@ export interface OtlpReceiver {
  * @opentelemetry/exporter-trace-otlp-http sends) is decoded into `spans`; a protobuf body is
  * accepted and kept as it came. Anything else is a 404 or a 415, as a collector answers.
  */
-export async function startOtlpReceiver(): Promise<OtlpReceiver> {
+export async function startOtlpReceiver({
+  keep = 'every',
+}: OtlpReceiverOptions = {}): Promise<OtlpReceiver> {
   const spans: ReceivedSpan[] = [];
   const bodies: string[] = [];
   const protobufBodies: Buffer[] = [];
+  const received = { exports: 0, bytes: 0 };
   const server: Server = createServer((req, res) => {
+    const kept = keep === 'every' || received.exports === 0;
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('data', (chunk: Buffer) => {
+      received.bytes += chunk.length;
+      if (kept) chunks.push(chunk);
+    });
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/v1/traces') {
         res.writeHead(404).end();
         return;
       }
-      const body = Buffer.concat(chunks);
       const type = req.headers['content-type'] ?? '';
-      if (type.startsWith('application/x-protobuf')) {
-        protobufBodies.push(body);
-      } else if (type.startsWith('application/json')) {
-        bodies.push(body.toString('utf8'));
-        spans.push(...readSpans(JSON.parse(body.toString('utf8')) as ExportRequest));
-      } else {
+      const json = type.startsWith('application/json');
+      if (!json && !type.startsWith('application/x-protobuf')) {
         res.writeHead(415).end();
         return;
+      }
+      received.exports += 1;
+      if (kept) {
+        const body = Buffer.concat(chunks);
+        if (json) {
+          bodies.push(body.toString('utf8'));
+          spans.push(...readSpans(JSON.parse(body.toString('utf8')) as ExportRequest));
+        } else {
+          protobufBodies.push(body);
+        }
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
@@ -63,6 +85,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
     spans,
     bodies,
     protobufBodies,
+    received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
