@@ -2,6 +2,7 @@ import { availabilityBody } from '../booking';
 import { formatLoad, loadPage, type LoadResult } from '../load';
 import { loadOnOpenConnections } from '../open-connections';
 import { ports } from '../ports';
+import { cpuSeconds } from '../server-process';
 import { rawGet } from '../raw-get';
 import { atLeastTimes, formatRatio } from '../report';
 import { type Section } from '../section';
@@ -24,12 +25,14 @@ import { startOtlpReceiver } from '../../src/lib/telemetry/testing';
 //
 // The three run side by side and take turns, in rounds whose order alternates (off, on, every,
 // then every, on, off ...): measured one after the other, two runs of 'off' alone differed by a
-// quarter on this machine, five times the budget, as it drifts. Each figure is the mean of its
-// turns.
+// quarter on this machine, five times the budget, as it drifts. The table gives each variant's
+// mean over its turns; the budget is the median round's ratio (medianRound), and the site's CPU
+// time per request is printed beside it.
 
 const connections = 10;
 const page = '/about-us';
-const rounds = 4;
+// Odd, so one round is the median (see medianRound).
+const rounds = 5;
 
 interface Variant {
   label: string;
@@ -40,6 +43,16 @@ interface Variant {
 interface Measured {
   page: LoadResult;
   availability: LoadResult;
+}
+
+/** CPU time the site spent on a load's requests: steadier than req/s on a shared machine. */
+interface CpuUse {
+  seconds: number;
+  requests: number;
+}
+
+interface Turn extends Measured {
+  cpu: { page: CpuUse; availability: CpuUse };
 }
 
 const availabilityLoad = (site: SiteProcess, name: string, seconds: number) => {
@@ -58,12 +71,46 @@ const availabilityLoad = (site: SiteProcess, name: string, seconds: number) => {
   });
 };
 
+/** A load, and the CPU time the site process spent while it ran. */
+async function withCpu(
+  site: SiteProcess,
+  load: () => Promise<LoadResult>,
+): Promise<[LoadResult, CpuUse]> {
+  const before = cpuSeconds(site.pid);
+  const result = await load();
+  const requests = Object.values(result.statuses).reduce((sum, count) => sum + count, 0);
+  return [result, { seconds: cpuSeconds(site.pid) - before, requests }];
+}
+
 /** One turn of a variant: the page, then the availability search. */
-async function turn(site: SiteProcess, label: string, seconds: number): Promise<Measured> {
-  return {
-    page: await loadPage(`${label} GET ${page}`, site.baseURL + page, { connections, seconds }),
-    availability: await availabilityLoad(site, `${label} POST /api/booking/availability`, seconds),
-  };
+async function turn(site: SiteProcess, label: string, seconds: number): Promise<Turn> {
+  const [pageLoad, pageCpu] = await withCpu(site, () =>
+    loadPage(`${label} GET ${page}`, site.baseURL + page, { connections, seconds }),
+  );
+  const [availability, availabilityCpu] = await withCpu(site, () =>
+    availabilityLoad(site, `${label} POST /api/booking/availability`, seconds),
+  );
+  return { page: pageLoad, availability, cpu: { page: pageCpu, availability: availabilityCpu } };
+}
+
+/**
+ * The round whose on/off ratio is the median of all rounds': the budget's figure. In a round the
+ * two turns run one after the other, so the machine's drift moves both, and one turn that another
+ * process slowed (in either variant) moves the mean but not the median.
+ */
+function medianRound(on: LoadResult[], off: LoadResult[]): { on: LoadResult; off: LoadResult } {
+  const pairs = on.map((load, round) => ({ on: load, off: off[round]! }));
+  const share = (pair: { on: LoadResult; off: LoadResult }) =>
+    pair.on.requestsPerSecond / Math.max(1, pair.off.requestsPerSecond);
+  pairs.sort((a, b) => share(a) - share(b));
+  return pairs[Math.floor(pairs.length / 2)]!;
+}
+
+/** CPU microseconds per request over a variant's turns. */
+function cpuPerRequest(uses: CpuUse[]): number {
+  const seconds = uses.reduce((sum, use) => sum + use.seconds, 0);
+  const requests = uses.reduce((sum, use) => sum + use.requests, 0);
+  return (seconds * 1e6) / Math.max(1, requests);
 }
 
 /** The turns of one load as one result: mean req/s, the worst p50 and p99, every failure. */
@@ -120,7 +167,7 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
       await turn(site, 'warm-up', 1);
     }
 
-    const turns = variants.map(() => [] as Measured[]);
+    const turns = variants.map(() => [] as Turn[]);
     const slice = Math.max(1, seconds / 2);
     for (let round = 0; round < rounds; round++) {
       const order = variants.map((_, index) => index);
@@ -129,6 +176,10 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
         turns[index]!.push(await turn(sites[index]!, variants[index]!.label, slice));
       }
     }
+    const cpu = turns.map((own) => ({
+      page: cpuPerRequest(own.map((t) => t.cpu.page)),
+      availability: cpuPerRequest(own.map((t) => t.cpu.availability)),
+    }));
     const results = variants.map((variant, index) => ({
       page: combine(
         `${variant.label} GET ${page}`,
@@ -144,7 +195,34 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
       log(formatLoad(result.page));
       log(formatLoad(result.availability));
     }
+    log("  the site process's CPU time per request (user + system), and as a share of off:");
+    variants.forEach((variant, index) => {
+      const own = cpu[index]!;
+      const share = (value: number, of: number) => formatRatio(value / of);
+      log(
+        `    ${variant.label}: ${page} ${Math.round(own.page)} µs (${share(own.page, cpu[0]!.page)})` +
+          `, availability ${Math.round(own.availability)} µs (${share(own.availability, cpu[0]!.availability)})`,
+      );
+    });
     const [off, on, every] = results as [Measured, Measured, Measured];
+    const rounded = (pick: (t: Turn) => LoadResult) =>
+      turns.map((own) => own.map(pick).map((load) => load.requestsPerSecond));
+    const shares = (perVariant: number[][]) =>
+      perVariant[1]!.map((value, round) =>
+        formatRatio(value / Math.max(1, perVariant[0]![round]!)),
+      );
+    log(
+      `  on (default share) vs off, round by round: ${page} ${shares(rounded((t) => t.page)).join(' ')}` +
+        `; availability ${shares(rounded((t) => t.availability)).join(' ')}`,
+    );
+    const medianPage = medianRound(
+      turns[1]!.map((t) => t.page),
+      turns[0]!.map((t) => t.page),
+    );
+    const medianAvailability = medianRound(
+      turns[1]!.map((t) => t.availability),
+      turns[0]!.map((t) => t.availability),
+    );
     log(
       `  every request traced: ${page} ${formatRatio(every.page.requestsPerSecond / off.page.requestsPerSecond)}` +
         `, availability ${formatRatio(every.availability.requestsPerSecond / off.availability.requestsPerSecond)} of off`,
@@ -157,17 +235,17 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
     return [
       atLeastTimes(
         'telemetry',
-        `${page} req/s, tracing on (default share) vs off, ${connections} conns`,
-        on.page.requestsPerSecond,
-        off.page.requestsPerSecond,
+        `${page} req/s, tracing on (default share) vs off, ${connections} conns, median of ${rounds} rounds`,
+        medianPage.on.requestsPerSecond,
+        medianPage.off.requestsPerSecond,
         0.95,
         on.page.errors + on.page.non2xx,
       ),
       atLeastTimes(
         'telemetry',
-        `availability req/s, tracing on (default share) vs off, ${connections} conns`,
-        on.availability.requestsPerSecond,
-        off.availability.requestsPerSecond,
+        `availability req/s, tracing on (default share) vs off, ${connections} conns, median of ${rounds} rounds`,
+        medianAvailability.on.requestsPerSecond,
+        medianAvailability.off.requestsPerSecond,
         0.95,
         on.availability.errors + on.availability.non2xx,
       ),

@@ -2,7 +2,14 @@
  * Traces and metrics (ARCHITECTURE §8): spans around every call to another system, the trace id
  * in each log line, and the Prometheus counters of /api/metrics. Server-only.
  */
-export { activeTraceId, SpanKind, tracingEnabled, withChildSpan, withSpan } from './spans';
+export {
+  activeTraceId,
+  inRecordedTrace,
+  SpanKind,
+  tracingEnabled,
+  withChildSpan,
+  withSpan,
+} from './spans';
 export { tracedCalls } from './traced-calls';
 export { countFailure } from './count-failure';
 export { metrics, resetMetrics, type Metrics } from './metrics';

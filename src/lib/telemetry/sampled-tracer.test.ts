@@ -79,7 +79,17 @@ describe('sampledTracerProvider', () => {
       expect(below.isRecording()).toBe(false);
       expect(below.spanContext().traceId).toBe(request.spanContext().traceId);
     }
+    // Every span below is one stand-in, made with the request: nothing is made per span.
+    expect(query).toBe(loading);
     expect(await requestsCounted()).toBe(1);
+  });
+
+  it('gives each untraced request ids of its own', () => {
+    const { tracer } = tracerAt(0);
+    const ids = Array.from({ length: 50 }, () => serve(tracer).request.spanContext());
+    expect(new Set(ids.map((id) => id.traceId)).size).toBe(50);
+    expect(new Set(ids.map((id) => id.spanId)).size).toBe(50);
+    for (const id of ids) expect(id.spanId).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('traces the share asked for, each request whole or not at all, and counts every request', async () => {
@@ -116,5 +126,6 @@ describe('sampledTracerProvider', () => {
     const { provider } = tracerAt(1);
     expect(provider.getTracer('next.js', '0.0.1')).toBe(provider.getTracer('next.js', '0.0.1'));
     expect(provider.getTracer('tavola')).not.toBe(provider.getTracer('next.js', '0.0.1'));
+    expect(provider.getTracer('next.js')).not.toBe(provider.getTracer('next.js', '0.0.1'));
   });
 });

@@ -76,6 +76,16 @@ function inUntracedRequest(): boolean {
 }
 
 /**
+ * Whether a child span made now would be recorded: tracing is on and the active request (or job) is
+ * traced. For callers whose span attributes cost something to build (a statement's text).
+ */
+export function inRecordedTrace(): boolean {
+  if (!tracingEnabled()) return false;
+  const active = trace.getActiveSpan();
+  return active !== undefined && (active.spanContext().traceFlags & TraceFlags.SAMPLED) !== 0;
+}
+
+/**
  * withSpan, but only inside a trace (a request's, a job's): a statement or command run on its own
  * (the outbox's poll, the waitlist's sweep) makes no trace of one span.
  */
