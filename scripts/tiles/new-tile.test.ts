@@ -5,8 +5,9 @@ import { changedFiles, copyTree, run, shell, snapshot, type Outcome } from './tr
 
 // docs/TILES.md's worked example, run as a developer would in a copy of the tree (sources, model,
 // content store; node_modules linked): the commands it shows write exactly the files it lists and
-// the code it quotes, and the new tile types then typecheck, lint, pass the registry test, render
-// from their fixtures through the gallery's code path, and are in the content model.
+// the code it quotes, and the new tile types then typecheck, lint, pass the registry and
+// live-update tests, render from their fixtures through the gallery's code path, and are in the
+// content model.
 const root = process.cwd();
 const minutes = 60_000;
 
@@ -68,7 +69,9 @@ describe('npm run new-tile, as docs/TILES.md shows it', () => {
   });
 
   it('writes the code the guide quotes', () => {
-    expect(example.quotes.length).toBeGreaterThanOrEqual(6);
+    expect(example.quotes.map(({ file }) => file)).toEqual(
+      expect.arrayContaining(['src/registry/live-updates/live-tile-schemas.ts']),
+    );
     for (const { file, code } of example.quotes) {
       const written = readFileSync(path.join(copy, inCopy(copy, file)), 'utf8');
       expect({ file, contains: written.includes(code) }).toEqual({ file, contains: true });
@@ -121,7 +124,7 @@ describe('npm run new-tile, as docs/TILES.md shows it', () => {
   );
 
   it(
-    'registers both tiles, and renders each from its fixture as /_tiles does',
+    'registers both tiles, live in draft mode, and renders each from its fixture as /_tiles does',
     async () => {
       const report = path.join(copy, 'jest-report.json');
       const jest = await run(
@@ -132,6 +135,7 @@ describe('npm run new-tile, as docs/TILES.md shows it', () => {
           `--outputFile=${report}`,
           'src/registry/registry.test.ts',
           'src/registry/tile-gallery.test.tsx',
+          'src/registry/live-updates/live-tile-schemas.test.ts',
           'src/blocks/opening-times',
           'src/blocks/feedback-survey',
         ],
@@ -145,6 +149,7 @@ describe('npm run new-tile, as docs/TILES.md shows it', () => {
         .flatMap((suite) => suite.assertionResults)
         .filter((test) => test.status === 'passed')
         .map((test) => test.fullName);
+      const live = 'the tiles that follow an editor as they type';
       expect(passed).toEqual(
         expect.arrayContaining([
           'tile registry knows exactly the tile types of the content model',
@@ -156,6 +161,9 @@ describe('npm run new-tile, as docs/TILES.md shows it', () => {
           'the tile gallery shows form:feedbackSurvey from its fixture, in its own section',
           'OpeningTimesBlock shows its title and subtitle',
           'FeedbackSurveyBlock shows its title and subtitle',
+          `${live} openingTimes parses with the very schema of its definition`,
+          `${live} form:feedbackSurvey parses with the very schema of its definition`,
+          `${live} are every tile without a loader`,
         ]),
       );
     },

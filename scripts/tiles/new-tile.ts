@@ -1,13 +1,14 @@
 // `npm run new-tile -- <name> [--form-type <formType>]`: adds a tile type. It writes the tile's
 // folder (block, schema, fixture, definition, test), the migration that adds its type (and form
-// type) to the content model, its line in each half of the registry, and the model into the local
-// store (content:types). docs/TILES.md explains what each file is for.
+// type) to the content model, its line in each list of the registry (the two halves and the
+// live-update schemas), and the model into the local store (content:types). docs/TILES.md
+// explains what each file is for.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { readModel } from '../content/read-model';
 import { writeContentTypes } from '../content/write-content-types';
-import { addToList, browserList, isRegistered, registryEdits } from './registry-lines';
+import { addToList, isListed, registryEdits } from './registry-lines';
 import { tileFiles, tileMigration, type AllowedValue } from './tile-templates';
 import { parseArgs, tileNames, type NewTileRequest, type TileNames } from './tile-names';
 
@@ -42,9 +43,13 @@ export async function newTile(root: string, request: NewTileRequest): Promise<st
   if (existsSync(path.join(root, 'src/blocks', names.folder))) {
     throw new Error(`src/blocks/${names.folder} already exists`);
   }
-  const browserSource = readFileSync(path.join(root, browserList), 'utf8');
-  if (isRegistered(browserSource, names.key)) {
-    throw new Error(`The registry already has a tile ${names.key} (${browserList})`);
+  const edits = Object.entries(registryEdits(names)).map(([file, edit]) => ({
+    file,
+    edit,
+    source: readFileSync(path.join(root, file), 'utf8'),
+  }));
+  for (const { file, edit, source } of edits) {
+    if (isListed(source, edit)) throw new Error(`${file} already has ${edit.key}`);
   }
 
   const migrations = path.join(root, 'contentful-migrations');
@@ -58,11 +63,7 @@ export async function newTile(root: string, request: NewTileRequest): Promise<st
 
   const files: Record<string, string> = { ...tileFiles(names) };
   if (added.length > 0) files[nextMigration(migrations, names)] = tileMigration(names, added);
-  for (const [file, edit] of Object.entries(registryEdits(names))) {
-    const source =
-      file === browserList ? browserSource : readFileSync(path.join(root, file), 'utf8');
-    files[file] = addToList(file, source, edit);
-  }
+  for (const { file, edit, source } of edits) files[file] = addToList(file, source, edit);
 
   const formatted = await Promise.all(
     Object.entries(files).map(async ([file, source]) => [file, await format(file, source)]),

@@ -1,4 +1,4 @@
-import { addToList, isRegistered, registryEdits } from './registry-lines';
+import { addToList, isListed, registryEdits } from './registry-lines';
 import { parseArgs, tileNames, usage } from './tile-names';
 
 describe('parseArgs', () => {
@@ -92,8 +92,31 @@ describe('the registry lines', () => {
   });
 
   it('knows a key already registered', () => {
-    expect(isRegistered(browser, 'hero')).toBe(true);
-    expect(isRegistered(addToList('f', browser, edit), 'form:contact')).toBe(true);
-    expect(isRegistered(browser, 'form:contact')).toBe(false);
+    expect(isListed(browser, { ...edit, key: 'hero' })).toBe(true);
+    expect(isListed(addToList('f', browser, edit), edit)).toBe(true);
+    expect(isListed(browser, edit)).toBe(false);
+  });
+
+  it('lists a new tile’s schema for live updates', () => {
+    const live = [
+      "import { heroSchema } from '@/blocks/hero/hero.schema';",
+      "import type { TileKey } from '../tile-blocks';",
+      '',
+      'export const liveTileSchemas: Partial<Record<TileKey, ZodType>> = {',
+      '  hero: heroSchema,',
+      '};',
+    ].join('\n');
+    const edits = registryEdits(tileNames({ name: 'feedback-survey', formType: 'feedbackSurvey' }));
+    const liveEdit = edits['src/registry/live-updates/live-tile-schemas.ts']!;
+    expect(addToList('live', live, liveEdit).split('\n')).toEqual([
+      "import { heroSchema } from '@/blocks/hero/hero.schema';",
+      "import { feedbackSurveySchema } from '@/blocks/feedback-survey/feedback-survey.schema';",
+      "import type { TileKey } from '../tile-blocks';",
+      '',
+      'export const liveTileSchemas: Partial<Record<TileKey, ZodType>> = {',
+      '  hero: heroSchema,',
+      "  'form:feedbackSurvey': feedbackSurveySchema,",
+      '};',
+    ]);
   });
 });
