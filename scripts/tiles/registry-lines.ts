@@ -1,10 +1,15 @@
-import type { TileNames } from './tile-names';
+import { formFields } from './form-templates';
+import { formNames, type TileNames } from './tile-names';
 
 /** The registry's two halves, each of which gets one line (and its import) per tile. */
 export const browserList = 'src/registry/tile-blocks.ts';
 export const serverList = 'src/registry/tile-definitions.server.ts';
 /** The schemas of the tiles without a loader, which follow an editor's typing in draft mode. */
 export const liveList = 'src/registry/live-updates/live-tile-schemas.ts';
+/** The forms whose words editors can change ('Form wording'), with their fields. */
+export const wordingList = 'src/lib/content/form-wording.schema.ts';
+/** The same forms for the editors: where each is, its fields, what else they can word. */
+export const editorsList = 'docs/EDITORS.md';
 
 export interface ListEdit {
   /**
@@ -26,17 +31,18 @@ const propertyOf = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : `'${
 
 /**
  * The edits of every list a new tile is registered in: the browser list (key -> block), the
- * server list (definitions) and the live-update schemas (a new tile has no loader, so it follows
- * an editor's typing). A form tile's block is a `next/dynamic` import: react-hook-form, zod and
- * the captcha are then downloaded only by the pages that show the form, not by every page (the
- * home page's first-load budget, docs/TILES.md).
+ * server list (definitions), the live-update schemas (a new tile has no loader, so it follows an
+ * editor's typing) and, for a form tile, the form's fields in 'Form wording' and its row in the
+ * editors' guide to it. A form tile's block
+ * is a `next/dynamic` import: react-hook-form, zod and the captcha are then downloaded only by the
+ * pages that show the form, not by every page (the home page's first-load budget, docs/TILES.md).
  */
 export function registryEdits(names: TileNames): Record<string, ListEdit> {
   const { folder, key, block, stem } = names;
   const property = propertyOf(key);
   const blockModule = `@/blocks/${folder}/${folder}-block`;
   const lazy = key.startsWith('form:');
-  return {
+  const edits: Record<string, ListEdit> = {
     [browserList]: {
       ...(lazy ? {} : { importLine: `import { ${block} } from '${blockModule}';` }),
       lastImport: /^import .* from '@\/blocks\/.*';$/,
@@ -63,6 +69,22 @@ export function registryEdits(names: TileNames): Record<string, ListEdit> {
       key,
     },
   };
+  if (names.formType) {
+    const form = formNames(names.formType);
+    edits[wordingList] = {
+      listStart: /^export const wordedForms = \{$/,
+      entry: `  ${form.formType}: [${formFields.map((field) => `'${field}'`).join(', ')}],`,
+      listEnd: /^} as const;$/,
+      key: form.formType,
+    };
+    const fields = formFields.map((field) => `\`${field}\``).join(', ');
+    edits[editorsList] = {
+      listStart: /^\| Form +\| Where +\| Fields +\| Button, thanks +\|$/,
+      entry: `| \`${form.formType}\` | the ${names.title.toLowerCase()} tile | ${fields} | both |`,
+      listEnd: /^$/,
+    };
+  }
+  return edits;
 }
 
 const lastIndex = (lines: string[], pattern: RegExp) =>

@@ -1,5 +1,5 @@
 import { addToList, isListed, registryEdits } from './registry-lines';
-import { parseArgs, tileNames, usage } from './tile-names';
+import { formNames, parseArgs, tileNames, usage } from './tile-names';
 
 describe('parseArgs', () => {
   it('reads a name and, for a form tile, its form type', () => {
@@ -97,7 +97,7 @@ describe('the registry lines', () => {
     expect(isListed(browser, edit)).toBe(false);
   });
 
-  it('lists a new tile’s schema for live updates', () => {
+  it('lists a new tile’s schema for live updates, and a form’s fields for its wording and editors', () => {
     const live = [
       "import { heroSchema } from '@/blocks/hero/hero.schema';",
       "import type { TileKey } from '../tile-blocks';",
@@ -105,6 +105,14 @@ describe('the registry lines', () => {
       'export const liveTileSchemas: Partial<Record<TileKey, ZodType>> = {',
       '  hero: heroSchema,',
       '};',
+    ].join('\n');
+    const wording = [
+      'export const wordedForms = {',
+      "  referral: ['name', 'email', 'friendEmail'],",
+      '} as const;',
+      'const thanks = z.strictObject({});',
+      'export const other = {',
+      '} as const;',
     ].join('\n');
     const edits = registryEdits(tileNames({ name: 'feedback-survey', formType: 'feedbackSurvey' }));
     const liveEdit = edits['src/registry/live-updates/live-tile-schemas.ts']!;
@@ -118,5 +126,33 @@ describe('the registry lines', () => {
       "  'form:feedbackSurvey': feedbackSurveySchema,",
       '};',
     ]);
+    const wordingEdit = edits['src/lib/content/form-wording.schema.ts']!;
+    const worded = addToList('wording', wording, wordingEdit);
+    expect(worded.split('\n').slice(0, 4)).toEqual([
+      'export const wordedForms = {',
+      "  referral: ['name', 'email', 'friendEmail'],",
+      "  feedbackSurvey: ['name', 'email', 'message'],",
+      '} as const;',
+    ]);
+    expect(isListed(worded, wordingEdit)).toBe(true);
+    expect(edits['docs/EDITORS.md']!.entry).toBe(
+      '| `feedbackSurvey` | the feedback survey tile | `name`, `email`, `message` | both |',
+    );
+    expect(isListed(wording, { ...wordingEdit, key: 'other' })).toBe(false);
+    const plain = registryEdits(tileNames({ name: 'opening-times' }));
+    expect(Object.keys(plain)).not.toContain('src/lib/content/form-wording.schema.ts');
+  });
+});
+
+describe('formNames', () => {
+  it('names a form’s feature and route after its form type', () => {
+    expect(formNames('feedbackSurvey')).toEqual({
+      formType: 'feedbackSurvey',
+      feature: 'feedback-survey',
+      route: '/api/feedback-survey',
+      stem: 'feedbackSurvey',
+      Stem: 'FeedbackSurvey',
+      title: 'Feedback survey',
+    });
   });
 });
