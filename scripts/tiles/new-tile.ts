@@ -1,15 +1,18 @@
 // `npm run new-tile -- <name> [--form-type <formType>]`: adds a tile type. It writes the tile's
 // folder (block, schema, fixture, definition, test), the migration that adds its type (and form
-// type) to the content model, its line in each half of the registry, and the model into the local
-// store (content:types). docs/TILES.md explains what each file is for.
+// type) to the content model, its line in each list of the registry (the two halves and the
+// live-update schemas), and the model into the local store (content:types). For a form tile it
+// also writes the form: its feature (request schema, words, form, pipeline step, tests), its API
+// route and its line in 'Form wording'. docs/TILES.md explains what each file is for.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { readModel } from '../content/read-model';
 import { writeContentTypes } from '../content/write-content-types';
-import { addToList, browserList, isRegistered, registryEdits } from './registry-lines';
+import { formFiles } from './form-templates';
+import { addToList, isListed, registryEdits } from './registry-lines';
 import { tileFiles, tileMigration, type AllowedValue } from './tile-templates';
-import { parseArgs, tileNames, type NewTileRequest, type TileNames } from './tile-names';
+import { formNames, parseArgs, tileNames, type NewTileRequest, type TileNames } from './tile-names';
 
 /** The values the model's tile content type allows in a field now. */
 async function allowedValues(migrations: string, field: string): Promise<string[]> {
@@ -28,8 +31,11 @@ function nextMigration(migrations: string, names: TileNames): string {
   return `contentful-migrations/${String(next).padStart(width, '0')}-${names.folder}-tile.js`;
 }
 
-async function format(file: string, source: string): Promise<string> {
-  const options = await prettier.resolveConfig(file);
+/** `source` as prettier writes `file`, unless the project leaves that file to its authors (docs). */
+async function format(root: string, file: string, source: string): Promise<string> {
+  const ignorePath = path.join(root, '.prettierignore');
+  if ((await prettier.getFileInfo(path.join(root, file), { ignorePath })).ignored) return source;
+  const options = await prettier.resolveConfig(path.join(root, file));
   return prettier.format(source, { ...options, filepath: file });
 }
 
@@ -39,12 +45,19 @@ async function format(file: string, source: string): Promise<string> {
  */
 export async function newTile(root: string, request: NewTileRequest): Promise<string[]> {
   const names = tileNames(request);
-  if (existsSync(path.join(root, 'src/blocks', names.folder))) {
-    throw new Error(`src/blocks/${names.folder} already exists`);
+  const form = names.formType ? formNames(names.formType) : undefined;
+  const own = [`src/blocks/${names.folder}`];
+  if (form) own.push(`src/features/${form.feature}`, `src/pages/api/${form.feature}.ts`);
+  for (const file of own) {
+    if (existsSync(path.join(root, file))) throw new Error(`${file} already exists`);
   }
-  const browserSource = readFileSync(path.join(root, browserList), 'utf8');
-  if (isRegistered(browserSource, names.key)) {
-    throw new Error(`The registry already has a tile ${names.key} (${browserList})`);
+  const edits = Object.entries(registryEdits(names)).map(([file, edit]) => ({
+    file,
+    edit,
+    source: readFileSync(path.join(root, file), 'utf8'),
+  }));
+  for (const { file, edit, source } of edits) {
+    if (isListed(source, edit)) throw new Error(`${file} already has ${edit.key}`);
   }
 
   const migrations = path.join(root, 'contentful-migrations');
@@ -56,16 +69,12 @@ export async function newTile(root: string, request: NewTileRequest): Promise<st
     added.push({ field: 'formType', value: names.formType });
   }
 
-  const files: Record<string, string> = { ...tileFiles(names) };
+  const files: Record<string, string> = { ...tileFiles(names), ...(form && formFiles(form)) };
   if (added.length > 0) files[nextMigration(migrations, names)] = tileMigration(names, added);
-  for (const [file, edit] of Object.entries(registryEdits(names))) {
-    const source =
-      file === browserList ? browserSource : readFileSync(path.join(root, file), 'utf8');
-    files[file] = addToList(file, source, edit);
-  }
+  for (const { file, edit, source } of edits) files[file] = addToList(file, source, edit);
 
   const formatted = await Promise.all(
-    Object.entries(files).map(async ([file, source]) => [file, await format(file, source)]),
+    Object.entries(files).map(async ([file, source]) => [file, await format(root, file, source)]),
   );
   for (const [file, source] of formatted) {
     mkdirSync(path.dirname(path.join(root, file!)), { recursive: true });
@@ -86,6 +95,13 @@ async function main(args: string[]) {
     `Next: give it its fields (${names.folder}.schema.ts) and its look (${names.folder}-block.tsx); ` +
       'see it on /_tiles (npm run dev). docs/TILES.md explains each step.',
   );
+  if (names.formType) {
+    const form = formNames(names.formType);
+    console.log(
+      `Its form posts to ${form.route}: give it its fields (src/features/${form.feature}/${form.feature}.schema.ts) ` +
+        `and decide what a post does (server/${form.feature}-route.ts; by default it is mailed to the site e-mail).`,
+    );
+  }
 }
 
 if (require.main === module) {

@@ -1,5 +1,5 @@
-import { addToList, isRegistered, registryEdits } from './registry-lines';
-import { parseArgs, tileNames, usage } from './tile-names';
+import { addToList, isListed, registryEdits } from './registry-lines';
+import { formNames, parseArgs, tileNames, usage } from './tile-names';
 
 describe('parseArgs', () => {
   it('reads a name and, for a form tile, its form type', () => {
@@ -92,8 +92,67 @@ describe('the registry lines', () => {
   });
 
   it('knows a key already registered', () => {
-    expect(isRegistered(browser, 'hero')).toBe(true);
-    expect(isRegistered(addToList('f', browser, edit), 'form:contact')).toBe(true);
-    expect(isRegistered(browser, 'form:contact')).toBe(false);
+    expect(isListed(browser, { ...edit, key: 'hero' })).toBe(true);
+    expect(isListed(addToList('f', browser, edit), edit)).toBe(true);
+    expect(isListed(browser, edit)).toBe(false);
+  });
+
+  it('lists a new tile’s schema for live updates, and a form’s fields for its wording and editors', () => {
+    const live = [
+      "import { heroSchema } from '@/blocks/hero/hero.schema';",
+      "import type { TileKey } from '../tile-blocks';",
+      '',
+      'export const liveTileSchemas: Partial<Record<TileKey, ZodType>> = {',
+      '  hero: heroSchema,',
+      '};',
+    ].join('\n');
+    const wording = [
+      'export const wordedForms = {',
+      "  referral: ['name', 'email', 'friendEmail'],",
+      '} as const;',
+      'const thanks = z.strictObject({});',
+      'export const other = {',
+      '} as const;',
+    ].join('\n');
+    const edits = registryEdits(tileNames({ name: 'feedback-survey', formType: 'feedbackSurvey' }));
+    const liveEdit = edits['src/registry/live-updates/live-tile-schemas.ts']!;
+    expect(addToList('live', live, liveEdit).split('\n')).toEqual([
+      "import { heroSchema } from '@/blocks/hero/hero.schema';",
+      "import { feedbackSurveySchema } from '@/blocks/feedback-survey/feedback-survey.schema';",
+      "import type { TileKey } from '../tile-blocks';",
+      '',
+      'export const liveTileSchemas: Partial<Record<TileKey, ZodType>> = {',
+      '  hero: heroSchema,',
+      "  'form:feedbackSurvey': feedbackSurveySchema,",
+      '};',
+    ]);
+    const wordingEdit = edits['src/lib/content/form-wording.schema.ts']!;
+    const worded = addToList('wording', wording, wordingEdit);
+    expect(worded.split('\n').slice(0, 4)).toEqual([
+      'export const wordedForms = {',
+      "  referral: ['name', 'email', 'friendEmail'],",
+      "  feedbackSurvey: ['name', 'email', 'message'],",
+      '} as const;',
+    ]);
+    expect(isListed(worded, wordingEdit)).toBe(true);
+    expect(edits['docs/EDITORS.md']!.entry).toBe(
+      '| `feedbackSurvey` | the feedback survey tile | `name`, `email`, `message` | both |',
+    );
+    expect(isListed(wording, { ...wordingEdit, key: 'other' })).toBe(false);
+    const plain = registryEdits(tileNames({ name: 'opening-times' }));
+    expect(Object.keys(plain)).not.toContain('src/lib/content/form-wording.schema.ts');
+  });
+});
+
+describe('formNames', () => {
+  it('names a form’s feature and route after its form type', () => {
+    expect(formNames('feedbackSurvey')).toEqual({
+      formType: 'feedbackSurvey',
+      feature: 'feedback-survey',
+      route: '/api/feedback-survey',
+      stem: 'feedbackSurvey',
+      Stem: 'FeedbackSurvey',
+      title: 'Feedback survey',
+    });
   });
 });

@@ -70,3 +70,31 @@ export function tileNames({ name, formType }: NewTileRequest): TileNames {
     title: capitalise(words.join(' ')),
   };
 }
+
+/** The names of a form tile's form, after its form type: its feature, its API route, its exports. */
+export interface FormNames {
+  formType: string;
+  /** src/features/<feature>/, src/pages/api/<feature>.ts and the files' prefix (kebab-case). */
+  feature: string;
+  /** The route the form posts to: `/api/<feature>`. */
+  route: string;
+  /** camelCase stem of the exports: `feedbackSurvey` gives feedbackSurveyHandler... */
+  stem: string;
+  /** PascalCase stem: `FeedbackSurvey` gives FeedbackSurveyForm. */
+  Stem: string;
+  /** For people: `Feedback survey`. */
+  title: string;
+}
+
+/** The names of the form of a form type (already checked by tileNames: camelCase). */
+export function formNames(formType: string): FormNames {
+  const feature = formType.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return {
+    formType,
+    feature,
+    route: `/api/${feature}`,
+    stem: formType,
+    Stem: capitalise(formType),
+    title: capitalise(feature.split('-').join(' ')),
+  };
+}

@@ -4,6 +4,7 @@ import { exec, execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -25,12 +26,16 @@ const files = [
   'eslint.config.mjs',
   '.prettierrc.json',
   '.prettierignore',
+  '.dependency-cruiser.cjs',
+  // The editors' guide to the forms' words, which lists each form.
+  'docs/EDITORS.md',
 ];
 
 /** Copies the sources, the model, the content store and the tools' configuration of `root`. */
 export function copyTree(root: string): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'tavola-tree-'));
   for (const entry of [...folders, ...files]) {
+    mkdirSync(path.dirname(path.join(copy, entry)), { recursive: true });
     cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
   }
   // What `next build` writes first, without the route types a build adds.
