@@ -19,8 +19,11 @@ export const ports = {
   nginx: base + 4,
   /** Where the site's inspector opens, to have it collect its garbage (server-gc.ts). */
   siteInspector: base + 5,
-  /** A third site process (the telemetry section runs off, on and sampled side by side). */
-  thirdSite: base + 6,
+  /**
+   * The first of the telemetry section's six site processes (base + 10 to base + 15): tracing off,
+   * on and on for every request, two processes each, side by side.
+   */
+  telemetrySites: base + 10,
   /** Nothing listens here: REDIS_URL for a Redis that refuses connections. */
   closedRedis: 3899,
 } as const;

@@ -23,7 +23,7 @@ import { startOtlpReceiver } from '../../src/lib/telemetry/testing';
 // (OTEL_TRACES_SAMPLER_ARG) and on for every request, spans sent to a local OTLP receiver that
 // decodes the first export and counts the rest: on by default >= 0.95x off's req/s.
 //
-// The three run side by side and take turns, in rounds whose order alternates (off, on, every,
+// The three (two processes each) run side by side and take turns, in rounds whose order alternates (off, on, every,
 // then every, on, off ...): measured one after the other, two runs of 'off' alone differed by a
 // quarter on this machine, five times the budget, as it drifts. The table gives each variant's
 // mean over its turns; the budget is the median round's ratio (medianRound), and the site's CPU
@@ -33,11 +33,18 @@ const connections = 10;
 const page = '/about-us';
 // Odd, so one round is the median (see medianRound).
 const rounds = 5;
+/**
+ * Processes per variant, each taking its part of every turn: one process can be a tenth slower
+ * than another of the same build for the whole of its life (seen: 'on' slower than 'every
+ * request traced' in a run), which one process per variant would count as tracing's cost.
+ */
+const processesPerVariant = 2;
 
 interface Variant {
   label: string;
   env: Record<string, string>;
-  port: number;
+  /** One port per process of the variant (processesPerVariant). */
+  ports: number[];
 }
 
 interface Measured {
@@ -82,7 +89,7 @@ async function withCpu(
   return [result, { seconds: cpuSeconds(site.pid) - before, requests }];
 }
 
-/** One turn of a variant: the page, then the availability search. */
+/** One turn of a process: the page, then the availability search. */
 async function turn(site: SiteProcess, label: string, seconds: number): Promise<Turn> {
   const [pageLoad, pageCpu] = await withCpu(site, () =>
     loadPage(`${label} GET ${page}`, site.baseURL + page, { connections, seconds }),
@@ -104,6 +111,33 @@ function medianRound(on: LoadResult[], off: LoadResult[]): { on: LoadResult; off
     pair.on.requestsPerSecond / Math.max(1, pair.off.requestsPerSecond);
   pairs.sort((a, b) => share(a) - share(b));
   return pairs[Math.floor(pairs.length / 2)]!;
+}
+
+/** A variant's turn: each of its processes' in turn (in `order`), as one. */
+async function variantTurn(
+  processes: SiteProcess[],
+  label: string,
+  seconds: number,
+  order: 'forwards' | 'backwards',
+): Promise<Turn> {
+  const each: Turn[] = [];
+  const ordered = order === 'forwards' ? processes : [...processes].reverse();
+  for (const site of ordered) each.push(await turn(site, label, seconds));
+  const cpuOf = (pick: (t: Turn) => CpuUse): CpuUse => ({
+    seconds: each.reduce((sum, t) => sum + pick(t).seconds, 0),
+    requests: each.reduce((sum, t) => sum + pick(t).requests, 0),
+  });
+  return {
+    page: combine(
+      label,
+      each.map((t) => t.page),
+    ),
+    availability: combine(
+      label,
+      each.map((t) => t.availability),
+    ),
+    cpu: { page: cpuOf((t) => t.cpu.page), availability: cpuOf((t) => t.cpu.availability) },
+  };
 }
 
 /** CPU microseconds per request over a variant's turns. */
@@ -143,28 +177,37 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
   // count against tracing (a collector runs on a machine of its own).
   const receiver = await startOtlpReceiver({ keep: 'first' });
   const data: SiteData[] = [];
-  const sites: SiteProcess[] = [];
+  const sites: SiteProcess[][] = [];
   try {
     const otlp = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint };
     const variants: Variant[] = [
-      { label: 'off', env: {}, port: ports.site },
-      { label: `on (${defaultRatio()} traced)`, env: otlp, port: ports.secondSite },
+      { label: 'off', env: {}, ports: [] },
+      { label: `on (${defaultRatio()} traced)`, env: otlp, ports: [] },
       {
         label: 'on (every request traced)',
         env: { ...otlp, OTEL_TRACES_SAMPLER_ARG: '1' },
-        port: ports.thirdSite,
+        ports: [],
       },
     ];
-    // Each its own database and content copy: PGlite is one process's.
+    variants.forEach((variant, index) => {
+      for (let k = 0; k < processesPerVariant; k++) {
+        variant.ports.push(ports.telemetrySites + index * processesPerVariant + k);
+      }
+    });
+    // Each process its own database and content copy: PGlite is one process's.
     for (const variant of variants) {
-      const siteData = freshSiteData();
-      data.push(siteData);
-      const env = { ...siteEnv(siteData), ...variant.env };
-      await migrate(env);
-      const site = await startSite(variant.port, env);
-      sites.push(site);
-      await rawGet(site.baseURL + page);
-      await turn(site, 'warm-up', 1);
+      const own: SiteProcess[] = [];
+      sites.push(own);
+      for (const port of variant.ports) {
+        const siteData = freshSiteData();
+        data.push(siteData);
+        const env = { ...siteEnv(siteData), ...variant.env };
+        await migrate(env);
+        const site = await startSite(port, env);
+        own.push(site);
+        await rawGet(site.baseURL + page);
+        await turn(site, 'warm-up', 1);
+      }
     }
 
     const turns = variants.map(() => [] as Turn[]);
@@ -173,7 +216,14 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
       const order = variants.map((_, index) => index);
       if (round % 2 === 1) order.reverse();
       for (const index of order) {
-        turns[index]!.push(await turn(sites[index]!, variants[index]!.label, slice));
+        turns[index]!.push(
+          await variantTurn(
+            sites[index]!,
+            variants[index]!.label,
+            slice,
+            round % 2 === 0 ? 'forwards' : 'backwards',
+          ),
+        );
       }
     }
     const cpu = turns.map((own) => ({
@@ -190,7 +240,9 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
         turns[index]!.map((t) => t.availability),
       ),
     }));
-    log(`${rounds} turns of ${slice} s each, in alternating order; mean req/s, worst p99:`);
+    log(
+      `${rounds} rounds in alternating order, each variant's turn ${slice} s on each of its ${processesPerVariant} processes; mean req/s, worst p99:`,
+    );
     for (const result of results) {
       log(formatLoad(result.page));
       log(formatLoad(result.availability));
@@ -251,7 +303,7 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
       ),
     ];
   } finally {
-    await Promise.all(sites.map((site) => site.stop()));
+    await Promise.all(sites.flat().map((site) => site.stop()));
     await receiver.close();
     for (const siteData of data) siteData.remove();
   }
