@@ -60,6 +60,8 @@ interface CpuUse {
 
 interface Turn extends Measured {
   cpu: { page: CpuUse; availability: CpuUse };
+  /** A variant's turn: each of its processes' own, in the order of its ports. */
+  processes?: Turn[];
 }
 
 const availabilityLoad = (site: SiteProcess, name: string, seconds: number) => {
@@ -137,6 +139,7 @@ async function variantTurn(
       each.map((t) => t.availability),
     ),
     cpu: { page: cpuOf((t) => t.cpu.page), availability: cpuOf((t) => t.cpu.availability) },
+    processes: order === 'forwards' ? each : [...each].reverse(),
   };
 }
 
@@ -254,6 +257,21 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
       log(
         `    ${variant.label}: ${page} ${Math.round(own.page)} µs (${share(own.page, cpu[0]!.page)})` +
           `, availability ${Math.round(own.availability)} µs (${share(own.availability, cpu[0]!.availability)})`,
+      );
+    });
+    // The two processes of one variant differ only by chance: how far apart they are is this run's
+    // floor, below which a difference between variants is not tracing's.
+    log('  process by process (mean req/s; the second as a share of the first):');
+    variants.forEach((variant, index) => {
+      const own = (k: number, pick: (t: Turn) => LoadResult) =>
+        combine(
+          '',
+          turns[index]!.map((t) => pick(t.processes![k]!)),
+        ).requestsPerSecond;
+      const pair = (pick: (t: Turn) => LoadResult) =>
+        `${own(0, pick)} / ${own(1, pick)} (${formatRatio(own(1, pick) / Math.max(1, own(0, pick)))})`;
+      log(
+        `    ${variant.label}: ${page} ${pair((t) => t.page)}, availability ${pair((t) => t.availability)}`,
       );
     });
     const [off, on, every] = results as [Measured, Measured, Measured];
