@@ -159,7 +159,9 @@ export function CalendarGrid({
                       {longDate(date)}
                       {reason && `, ${dateMessages.dayLabel[reason]}`}
                     </span>
-                    {reason && (
+                    {/* A reason without a short word (today's last table gone) adds no
+                        empty line: the day keeps its row's height. */}
+                    {reason && dateMessages.dayMark[reason] && (
                       <span aria-hidden="true" className={styles.dayMark}>
                         {dateMessages.dayMark[reason]}
                       </span>

@@ -42,6 +42,17 @@ describe('DatePicker with the restaurant availability calendar', () => {
     expect(day('Sunday 29 March 2026')).not.toHaveAttribute('aria-disabled');
   });
 
+  it('adds no mark under a day whose reason has no short word, so its row keeps its height', () => {
+    // Late in the evening: today's last table has gone ('past'), said to a screen reader only.
+    render(<Harness availability={availabilityOf({ '2026-03-27': 'past' })} />);
+    const late = day('Friday 27 March 2026, No tables left today');
+    expect(late).toHaveAttribute('aria-disabled', 'true');
+    expect(late.querySelectorAll('span[aria-hidden="true"]')).toHaveLength(1); // the number only
+    expect(day('Saturday 28 March 2026').querySelectorAll('span[aria-hidden="true"]')).toHaveLength(
+      1,
+    );
+  });
+
   it('refuses a full day clicked or chosen with the keyboard, saying why', async () => {
     const user = userEvent.setup();
     render(<Harness availability={marked} />);
