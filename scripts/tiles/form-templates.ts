@@ -91,19 +91,17 @@ export const config = { api: { bodyParser: false } };
 function formComponent({ feature, stem, Stem, title, route, formType }: FormNames): string {
   const fieldType = formFields.map((field) => `'${field}'`).join(' | ');
   return `import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   FormActions,
   FormField,
+  FormThanks,
   RequiredNote,
   showServerIssues,
   useFormProgress,
   useFormSubmission,
   useFormWording,
-  type ThanksWords,
 } from '@/lib/forms';
-import { Heading } from '@/lib/ui';
 import { ${stem}RequestSchema } from '../${feature}.schema';
 import { ${stem}Copy as copy } from '../messages';
 
@@ -145,7 +143,7 @@ export function ${Stem}Form() {
       text: copy.thanks,
       again: copy.sendAnother,
     });
-    return <${Stem}Thanks words={thanks} onAgain={submission.again} />;
+    return <FormThanks words={thanks} onAgain={submission.again} />;
   }
   return (
     <form {...formProps} onSubmit={send}>
@@ -182,24 +180,6 @@ export function ${Stem}Form() {
         errorRef={errorRef}
       />
     </form>
-  );
-}
-
-/** The thanks that replace the sent form; it takes the focus so a screen reader reads it out. */
-function ${Stem}Thanks({ words, onAgain }: { words: ThanksWords; onAgain: () => void }) {
-  const headingId = useId();
-  const region = useRef<HTMLDivElement>(null);
-  useEffect(() => region.current?.focus(), []);
-  return (
-    <div ref={region} tabIndex={-1} role="status" aria-labelledby={headingId} className="py-3">
-      <Heading id={headingId} className="h3">
-        {words.heading}
-      </Heading>
-      <p className="lead">{words.text}</p>
-      <button type="button" className="btn btn-outline-primary" onClick={onAgain}>
-        {words.again}
-      </button>
-    </div>
   );
 }
 `;

@@ -4,6 +4,7 @@ export { CheckboxField } from './checkbox-field';
 export { FormActions } from './form-actions';
 export { FormField, RequiredNote } from './form-field';
 export { FormLabels } from './form-labels';
+export { FormThanks } from './form-thanks';
 export {
   formWordsOf,
   useFormWording,

@@ -3,6 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   fieldFlags,
   FormField,
+  FormThanks,
   RequiredNote,
   showServerIssues,
   useFormProgress,
@@ -19,7 +20,6 @@ import {
   type EnquiryFormValues,
   type EnquiryKind,
 } from './enquiry-form-values';
-import { EnquiryThanks } from './enquiry-thanks';
 
 export interface EnquiryRestaurant {
   storeId: string;
@@ -82,7 +82,7 @@ export function EnquiryForm({
 
   if (submission.phase === 'sent') {
     return (
-      <EnquiryThanks
+      <FormThanks
         words={words.thanks({
           heading: contactCopy.thanksHeading,
           text: group ? contactCopy.thanksGroup : contactCopy.thanksContact,

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   FormField,
+  FormThanks,
   RequiredNote,
   showServerIssues,
   useFormProgress,
   useFormSubmission,
   useFormWording,
   FormActions,
-  type ThanksWords,
 } from '@/lib/forms';
-import { Heading } from '@/lib/ui';
 import { referralSchema } from '../customer.schema';
 import { customerCopy } from '../messages';
 
@@ -51,7 +49,7 @@ export function ReferralForm() {
 
   if (submission.phase === 'sent') {
     return (
-      <ReferralThanks
+      <FormThanks
         words={words.thanks({
           heading: customerCopy.referralThanksHeading,
           text: customerCopy.referralThanks,
@@ -96,23 +94,5 @@ export function ReferralForm() {
         errorRef={errorRef}
       />
     </form>
-  );
-}
-
-/** The thanks that replace the sent form; it takes the focus so a screen reader reads it out. */
-function ReferralThanks({ words, onAgain }: { words: ThanksWords; onAgain: () => void }) {
-  const headingId = useId();
-  const region = useRef<HTMLDivElement>(null);
-  useEffect(() => region.current?.focus(), []);
-  return (
-    <div ref={region} tabIndex={-1} role="status" aria-labelledby={headingId} className="py-3">
-      <Heading id={headingId} className="h3">
-        {words.heading}
-      </Heading>
-      <p className="lead">{words.text}</p>
-      <button type="button" className="btn btn-outline-primary" onClick={onAgain}>
-        {words.again}
-      </button>
-    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ThanksWords } from '@/lib/forms';
+import type { ThanksWords } from './form-wording';
 import { Heading } from '@/lib/ui';
 
 /**
  * The thanks that replace a sent form (spec 2 §2 "A thanks state replaces the form"). It takes the
  * focus, so a screen reader reads it out where the button just was. Its words are the form's
- * (the code's, or the editors' from 'Form wording').
+ * (the code's, or the editors' from 'Form wording'). Every diner form's thanks are this one.
  */
-export function EnquiryThanks({ words, onAgain }: { words: ThanksWords; onAgain: () => void }) {
+export function FormThanks({ words, onAgain }: { words: ThanksWords; onAgain: () => void }) {
   const headingId = useId();
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => region.current?.focus(), []);
