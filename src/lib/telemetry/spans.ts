@@ -95,7 +95,7 @@ export function withChildSpan<T>(
   work: (span: Span) => T,
   kind: SpanKind = SpanKind.CLIENT,
 ): T {
-  if (!tracingEnabled() || !trace.getActiveSpan()) return work(nonRecording);
+  if (!inRecordedTrace()) return work(nonRecording);
   return withSpan(name, attributes, work, kind);
 }
 
