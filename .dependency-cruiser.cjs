@@ -75,6 +75,9 @@ const scriptReachIns = {
   // Build scripts for lib/ui's icons and the jobs' header images: the index.ts of each holds components.
   'scripts/build-icons.ts': ['src/lib/ui/icon-names.ts'],
   'scripts/build-job-images.ts': ['src/features/jobs/jobs.types.ts'],
+  // Generates the tiles' content types from the tile models (and loads src/blocks/*/*.model.ts by
+  // path): the content type of a model is the blocks' own code, which no public API exports.
+  'scripts/content/tile-content-types.ts': ['src/blocks/shared/tile-content-type.ts'],
 };
 
 /** Tests: jest's *.test.ts(x) and *.int.test.ts, and the Playwright specs and helpers in e2e/. */

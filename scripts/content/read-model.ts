@@ -72,6 +72,9 @@ export async function readModel(
   { space, controls }: ReadModelOptions = {},
 ): Promise<ModelContentType[]> {
   const types = new Map<string, ModelContentType>();
+  // Every control set so far, answered as the content types' editor interfaces.
+  const fieldControls =
+    controls ?? new Map<string, { widgetId: string; settings?: Record<string, unknown> }>();
   // Entry steps run after their script has declared them all, as contentful-migration runs them.
   const entrySteps: (() => Promise<void>)[] = [];
 
@@ -152,7 +155,7 @@ export async function readModel(
         widgetId: string,
         settings?: Record<string, unknown>,
       ) => {
-        controls?.set(`${type.sys.id}.${fieldId}`, { widgetId, settings });
+        fieldControls.set(`${type.sys.id}.${fieldId}`, { widgetId, settings });
         return api;
       },
     };
@@ -200,7 +203,7 @@ export async function readModel(
   const scripts = readdirSync(dir)
     .filter((name) => /^\d+-.+\.js$/.test(name))
     .sort();
-  const makeRequest = answerFrom(types, space);
+  const makeRequest = answerFrom(types, fieldControls, space);
   for (const script of scripts) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const run = require(path.join(dir, script)) as (
@@ -216,11 +219,16 @@ export async function readModel(
 /**
  * A stand-in for the Management API over the model replayed so far: `GET /content_types/{id}`
  * answers with a copy of the content type (as the API would, in the shape of a space export) or
- * fails with 404 like the API; `GET /locales` and `GET /entries?content_type=…&skip=…&limit=…`
+ * fails with 404 like the API, and `GET /content_types/{id}/editor_interface` with the controls set so
+ * far; `GET /locales` and `GET /entries?content_type=…&skip=…&limit=…`
  * answer from the space being migrated (none: one locale, en-GB, and no entries); any other request
  * is refused, so a migration that needs more makes this grow rather than silently read nothing.
  */
-function answerFrom(types: Map<string, ModelContentType>, space?: MigratingSpace): MakeRequest {
+function answerFrom(
+  types: Map<string, ModelContentType>,
+  controls: Map<string, { widgetId: string; settings?: Record<string, unknown> }>,
+  space?: MigratingSpace,
+): MakeRequest {
   return async ({ method, url }) => {
     const refuse = () => new Error(`readModel: makeRequest does not answer ${method} ${url}`);
     if (method.toUpperCase() !== 'GET') throw refuse();
@@ -237,6 +245,20 @@ function answerFrom(types: Map<string, ModelContentType>, space?: MigratingSpace
       const skip = Number(query.get('skip') ?? 0);
       const items = all.slice(skip, skip + Number(query.get('limit') ?? 100));
       return { items: structuredClone(items), total: all.length, skip };
+    }
+    const editor = /^\/content_types\/([^/?]+)\/editor_interface$/.exec(url);
+    if (editor) {
+      const id = decodeURIComponent(editor[1]!);
+      if (!types.has(id)) throw new Error(`readModel: ${url}: 404 Not Found`);
+      const prefix = `${id}.`;
+      return {
+        controls: [...controls]
+          .filter(([key]) => key.startsWith(prefix))
+          .map(([key, control]) => ({
+            fieldId: key.slice(prefix.length),
+            ...structuredClone(control),
+          })),
+      };
     }
     const match = /^\/content_types\/([^/?]+)$/.exec(url);
     if (!match) throw refuse();

@@ -129,29 +129,51 @@ describe('npm run new-tile, as docs/TILES.md shows it', () => {
     }
   });
 
-  it('puts the new types in the content model and the local store, adding only them', async () => {
+  it('gives each new tile its own content type, from its model, in a generated migration', async () => {
     const model = await readModel(path.join(copy, 'contentful-migrations'));
-    const tile = model.find((type) => type.sys.id === 'tile')!;
-    const allowed = (id: string) => tile.fields.find((f) => f.id === id)!.validations[0]!.in;
-    expect(allowed('type')).toEqual(expect.arrayContaining(['hero', 'openingTimes', 'form']));
-    // The form types the project already had, then the new one (appended, nothing else touched).
     const project = await readModel(path.join(process.cwd(), 'contentful-migrations'));
-    const projectTile = project.find((type) => type.sys.id === 'tile')!;
-    const had = projectTile.fields.find((f) => f.id === 'formType')!.validations[0]!.in ?? [];
-    expect(had).toEqual(expect.arrayContaining(['contact', 'groupBooking']));
-    expect(allowed('formType')).toEqual([...had, 'feedbackSurvey']);
+    const added = model.filter((type) => !project.some((had) => had.sys.id === type.sys.id));
+    expect(added.map((type) => type.sys.id).sort()).toEqual([
+      'feedbackSurveyFormTile',
+      'openingTimesTile',
+    ]);
+    const openingTimes = added.find((type) => type.sys.id === 'openingTimesTile')!;
+    expect(openingTimes).toMatchObject({ name: 'Opening times tile', displayField: 'key' });
+    expect(openingTimes.fields.map((field) => [field.id, field.required])).toEqual([
+      ['key', true],
+      ['title', true],
+      ['subtitle', false],
+      ['tileId', false],
+      ['backgroundColour', false],
+      ['animationEffect', false],
+      ['backgroundAnimationEffect', false],
+      ['height', false],
+      ['width', false],
+    ]);
+    // Pages may list them; no other content type changed.
+    const tiles = model
+      .find((type) => type.sys.id === 'page')!
+      .fields.find((f) => f.id === 'tiles');
+    expect(tiles!.items!.validations[0]!.linkContentType).toEqual(
+      expect.arrayContaining(['heroTile', 'openingTimesTile', 'feedbackSurveyFormTile']),
+    );
+    for (const type of project) {
+      if (type.sys.id === 'page') continue;
+      expect(model.find((each) => each.sys.id === type.sys.id)).toEqual(type);
+    }
     for (const store of ['tavola.json', 'tavola-express.json']) {
       const space = JSON.parse(readFileSync(path.join(copy, 'content', store), 'utf8'));
       expect(space.contentTypes).toEqual(model);
     }
+    // Each generated migration holds its own tile's content type, and no other tile's.
     const newMigrations = changedFiles(before, snapshot(copy)).filter((f) =>
       f.endsWith('-tile.js'),
     );
-    const values = newMigrations.flatMap((file) => {
+    const declared = newMigrations.map((file) => {
       const source = readFileSync(path.join(copy, file), 'utf8');
-      return [...source.matchAll(/values: \[([^\]]*)\]/g)].map(([, list]) => list);
+      return [...source.matchAll(/id: '(\w+Tile)'/g)].map(([, id]) => id);
     });
-    expect(values.sort()).toEqual(["'feedbackSurvey'", "'openingTimes'"]);
+    expect(declared.sort()).toEqual([['feedbackSurveyFormTile'], ['openingTimesTile']]);
   });
 
   it(
@@ -225,8 +247,10 @@ describe('npm run new-tile, as docs/TILES.md shows it', () => {
       const post = 'POST /api/feedback-survey';
       expect(passed).toEqual(
         expect.arrayContaining([
-          'tile registry knows exactly the tile types of the content model',
-          'tile registry knows exactly the form types of the content model',
+          'tile registry knows exactly the tile content types of the content model',
+          'tile registry openingTimes: its content type (and its parts) in the content model is as its model declares',
+          'tile registry form:feedbackSurvey: its content type (and its parts) in the content model is as its model declares',
+          'tile registry holds every model of src/blocks, and each definition holds its own',
           'tile registry has a block for every tile definition and a definition for every block',
           'tile registry openingTimes: its fixture is a valid tile of its key',
           'tile registry form:feedbackSurvey: its fixture is a valid tile of its key',

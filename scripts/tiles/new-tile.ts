@@ -1,35 +1,18 @@
 // `npm run new-tile -- <name> [--form-type <formType>]`: adds a tile type. It writes the tile's
-// folder (block, schema, fixture, definition, test), the migration that adds its type (and form
-// type) to the content model, its line in each list of the registry (the two halves and the
+// folder (model, block, schema, fixture, definition, test), the migration generated from its model
+// that gives it its own content type (content:tiles), its line in each list of the registry (the two halves and the
 // live-update schemas), and the model into the local store (content:types). For a form tile it
 // also writes the form: its feature (request schema, words, form, pipeline step, tests), its API
 // route and its line in 'Form wording'. docs/TILES.md explains what each file is for.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { readModel } from '../content/read-model';
+import { tileMigration } from '../content/tile-content-types';
 import { writeContentTypes } from '../content/write-content-types';
 import { formFiles } from './form-templates';
 import { addToList, isListed, registryEdits } from './registry-lines';
-import { tileFiles, tileMigration, type AllowedValue } from './tile-templates';
-import { formNames, parseArgs, tileNames, type NewTileRequest, type TileNames } from './tile-names';
-
-/** The values the model's tile content type allows in a field now. */
-async function allowedValues(migrations: string, field: string): Promise<string[]> {
-  const tile = (await readModel(migrations)).find((type) => type.sys.id === 'tile');
-  const values = tile?.fields.find((f) => f.id === field)?.validations.find((v) => v.in)?.in;
-  return (values ?? []).map(String);
-}
-
-/** The name of the next migration: the next number, as wide as the others. */
-function nextMigration(migrations: string, names: TileNames): string {
-  const numbers = readdirSync(migrations)
-    .map((name) => /^(\d+)-.+\.js$/.exec(name)?.[1])
-    .filter((number): number is string => number !== undefined);
-  const next = Math.max(0, ...numbers.map(Number)) + 1;
-  const width = Math.max(2, ...numbers.map((number) => number.length));
-  return `contentful-migrations/${String(next).padStart(width, '0')}-${names.folder}-tile.js`;
-}
+import { tileFiles } from './tile-templates';
+import { formNames, parseArgs, tileNames, type NewTileRequest } from './tile-names';
 
 /** `source` as prettier writes `file`, unless the project leaves that file to its authors (docs). */
 async function format(root: string, file: string, source: string): Promise<string> {
@@ -61,16 +44,7 @@ export async function newTile(root: string, request: NewTileRequest): Promise<st
   }
 
   const migrations = path.join(root, 'contentful-migrations');
-  const added: AllowedValue[] = [];
-  if (!(await allowedValues(migrations, 'type')).includes(names.type)) {
-    added.push({ field: 'type', value: names.type });
-  }
-  if (names.formType && !(await allowedValues(migrations, 'formType')).includes(names.formType)) {
-    added.push({ field: 'formType', value: names.formType });
-  }
-
   const files: Record<string, string> = { ...tileFiles(names), ...(form && formFiles(form)) };
-  if (added.length > 0) files[nextMigration(migrations, names)] = tileMigration(names, added);
   for (const { file, edit, source } of edits) files[file] = addToList(file, source, edit);
 
   const formatted = await Promise.all(
@@ -79,6 +53,13 @@ export async function newTile(root: string, request: NewTileRequest): Promise<st
   for (const [file, source] of formatted) {
     mkdirSync(path.dirname(path.join(root, file!)), { recursive: true });
     writeFileSync(path.join(root, file!), source!);
+  }
+  // The tile's content type, generated from the model just written (content:tiles).
+  const migration = await tileMigration(root, undefined, `${names.folder}-tile`);
+  if (migration) {
+    files[migration.file] = migration.source;
+    const source = await format(root, migration.file, migration.source);
+    writeFileSync(path.join(root, migration.file), source);
   }
   await writeContentTypes(path.join(root, 'content'), migrations);
   const stores = readdirSync(path.join(root, 'content')).filter((name) => name.endsWith('.json'));
@@ -92,7 +73,7 @@ async function main(args: string[]) {
   console.log(`Tile type ${names.key} added. Written or changed:`);
   for (const file of written) console.log(`  ${file}`);
   console.log(
-    `Next: give it its fields (${names.folder}.schema.ts) and its look (${names.folder}-block.tsx); ` +
+    `Next: give it its fields (${names.folder}.model.ts, then npm run content:tiles) and its look (${names.folder}-block.tsx); ` +
       'see it on /_tiles (npm run dev). docs/TILES.md explains each step.',
   );
   if (names.formType) {

@@ -1,9 +1,10 @@
+import { tileContentTypeId } from '../../src/lib/content';
 import { formCopy } from './form-templates';
 import { formNames, type FormNames, type TileNames } from './tile-names';
 
 /**
  * The files of a new tile type, by path: a block with a title and a subtitle (fields every tile
- * has) and, for a form tile, its form (form-templates.ts), its schema, its fixture, its definition
+ * has) and, for a form tile, its form (form-templates.ts), its model, schema, fixture, definition
  * and its test. Each typechecks and passes as written; the developer then gives the tile its own
  * fields and look.
  */
@@ -14,20 +15,31 @@ export function tileFiles(names: TileNames): Record<string, string> {
   const form = names.formType ? formNames(names.formType) : undefined;
   return {
     [`${dir}/${folder}-block.tsx`]: form ? formBlock(names, form) : plainBlock(names),
-    [`${dir}/${folder}.schema.ts`]: `import { z } from 'zod';
+    [`${dir}/${folder}.model.ts`]: `import { field } from '../shared/tile-fields';
+import { defineTileModel } from '../shared/tile-model';
 
-/** The ${title.toLowerCase()} tile's props: its title and, optionally, a subtitle. */
-export const ${stem}Schema = z.object({
-  title: z.string().min(1),
-  subtitle: z.string().optional(),
+/** The ${title.toLowerCase()} tile's fields, declared once: its content type and its schema come from them. */
+export const ${stem}Model = defineTileModel({
+  type: '${names.type}',${names.formType ? `\n  formType: '${names.formType}',` : ''}
+  description: '${title}: what the tile is for, in the words editors read.',
+  fields: {
+    title: field.text('Title', { required: true }),
+    subtitle: field.text('Subtitle'),
+  },
 });
+`,
+    [`${dir}/${folder}.schema.ts`]: `import type { z } from 'zod';
+import { ${stem}Model } from './${folder}.model';
+
+/** The ${title.toLowerCase()} tile's props: its fields (${folder}.model.ts) as the site reads them. */
+export const ${stem}Schema = ${stem}Model.schema;
 export type ${Stem}Props = z.infer<typeof ${stem}Schema>;
 `,
     [`${dir}/${folder}.fixture.ts`]: `import type { TileEntry } from '@/lib/content';
 
 export const ${stem}Fixture: TileEntry = {
   id: 'fixture-${folder}',
-  contentType: 'tile',
+  contentType: '${tileContentTypeId(names.type, names.formType)}',
   type: '${names.type}',${names.formType ? `\n  formType: '${names.formType}',` : ''}
   key: 'Fixture: ${title.toLowerCase()}',
   title: '${title}',
@@ -36,10 +48,11 @@ export const ${stem}Fixture: TileEntry = {
 `,
     [`${dir}/${folder}.tile.server.ts`]: `import { defineTile } from '../shared/define-tile.server';
 import { ${stem}Fixture } from './${folder}.fixture';
+import { ${stem}Model } from './${folder}.model';
 import { ${stem}Schema } from './${folder}.schema';
 
 export const ${stem}Tile = defineTile({
-  type: '${names.type}',${names.formType ? `\n  formType: '${names.formType}',` : ''}
+  model: ${stem}Model,
   parse: ${stem}Schema,
   fixture: ${stem}Fixture,
 });
@@ -69,32 +82,6 @@ describe('${stem}Schema', () => {
 });
 `,
   };
-}
-
-/** One value a migration adds to a field's allowed values. */
-export interface AllowedValue {
-  field: 'type' | 'formType';
-  value: string;
-}
-
-/** The migration that adds a tile's type and form type to the model, if they are new. */
-export function tileMigration(names: TileNames, added: AllowedValue[]): string {
-  const calls = added.map(
-    ({ field, value }) => `  await allowValues(migration, makeRequest, {
-    contentType: 'tile',
-    field: '${field}',
-    values: ['${value}'],
-  });
-`,
-  );
-  const what = added.map(({ field, value }) => `${field} "${value}"`).join(' and ');
-  return `// The ${names.title.toLowerCase()} tile, src/blocks/${names.folder}/ (written by npm run new-tile).
-// Allows ${what} on tiles, after the values the space allows already.
-const { allowValues } = require('./lib/allow-values');
-
-module.exports = async function (migration, { makeRequest }) {
-${calls.join('')}};
-`;
 }
 
 function plainBlock({ folder, Stem, block, title }: TileNames): string {

@@ -1,29 +1,58 @@
-import { readModel } from '../../scripts/content/read-model';
+import path from 'node:path';
+import { contentTypeOf, controlsOf } from '@/blocks/shared/tile-content-type';
+import { tileTypeOf } from '@/lib/content';
+import { readModel, type ModelContentType } from '../../scripts/content/read-model';
+import { loadTileModels } from '../../scripts/content/tile-content-types';
 import { tileBlocks } from './tile-blocks';
 import { tileDefinitions, tileKeyOf } from './tile-definitions.server';
 import { tileFrameSchema } from './tile-frame.schema';
 
-// STYLE.md 4: every tile type and form type of the content model has a registry entry (a block,
-// and a definition with its fixture), and every entry is in the model. The compiler checks the
-// two halves against each other (tile-definitions.server.ts); this checks them against the model.
-let allowed: (fieldId: string) => string[];
+// STYLE.md 4: every tile type of the content model has a registry entry (a block, and a definition
+// with its model and fixture), and every entry's model is in the content model exactly as it
+// declares it. The compiler checks the two halves against each other (tile-definitions.server.ts);
+// this checks them against the model the migrations build (`npm run content:tiles` writes the
+// migration a changed model needs).
+let model: ModelContentType[];
+const controls = new Map<string, { widgetId: string; settings?: Record<string, unknown> }>();
 beforeAll(async () => {
-  const tile = (await readModel()).find((type) => type.sys.id === 'tile')!;
-  allowed = (fieldId) =>
-    (tile.fields.find((field) => field.id === fieldId)?.validations.find((v) => v.in)?.in ?? [])
-      .map(String)
-      .sort();
+  model = await readModel(undefined, { controls });
 });
-const distinct = (values: string[]) => [...new Set(values)].sort();
+const modelsOf = tileDefinitions.map((tile) => [tile.key, tile.model] as const);
 
 describe('tile registry', () => {
-  it('knows exactly the tile types of the content model', () => {
-    expect(distinct(tileDefinitions.map((tile) => tile.type))).toEqual(allowed('type'));
+  it('knows exactly the tile content types of the content model', () => {
+    const tileTypes = model.map((type) => type.sys.id).filter((id) => tileTypeOf(id));
+    expect(tileDefinitions.map((tile) => tile.model.contentTypeId).sort()).toEqual(
+      tileTypes.sort(),
+    );
   });
 
-  it('knows exactly the form types of the content model', () => {
-    const formTypes = tileDefinitions.flatMap((tile) => (tile.formType ? [tile.formType] : []));
-    expect(distinct(formTypes)).toEqual(allowed('formType'));
+  it.each(modelsOf)(
+    '%s: its content type (and its parts) in the content model is as its model declares',
+    (_key, tileModel) => {
+      for (const each of [tileModel, ...tileModel.parts]) {
+        const declared = contentTypeOf(each);
+        const built = model.find((type) => type.sys.id === declared.sys.id);
+        // If this fails after changing a model, run `npm run content:tiles`.
+        expect(built && JSON.parse(JSON.stringify(built))).toEqual(declared);
+        for (const control of controlsOf(each)) {
+          expect(controls.get(`${control.contentTypeId}.${control.fieldId}`)).toEqual({
+            widgetId: control.widgetId,
+            settings: control.settings,
+          });
+        }
+      }
+    },
+  );
+
+  it('holds every model of src/blocks, and each definition holds its own', () => {
+    const models = loadTileModels(path.join(__dirname, '../..'));
+    expect(models.map((each) => each.contentTypeId).sort()).toEqual(
+      tileDefinitions.map((tile) => tile.model.contentTypeId).sort(),
+    );
+    for (const tile of tileDefinitions) {
+      expect([tile.model.type, tile.model.formType]).toEqual([tile.type, tile.formType]);
+    }
   });
 
   it('has a block for every tile definition and a definition for every block', () => {

@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const bannerFixture: TileEntry = {
   id: 'fixture-banner',
-  contentType: 'tile',
+  contentType: 'bannerTile',
   type: 'banner',
   key: 'Fixture: banner',
   title: 'Two courses for £15, Monday to Thursday',

@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import { imageSchema, lenientArray, navigationLinkSchema } from '@/lib/content';
+import type { z } from 'zod';
+import { bannerModel } from './banner.model';
 
-/** A banner tile: an in-page promotional strip with a title, subtitle, links and a small image. */
-export const bannerTileSchema = z.object({
-  title: z.string().min(1),
-  subtitle: z.string().optional(),
-  links: lenientArray(navigationLinkSchema),
-  image: imageSchema.optional(),
-});
+/** A banner tile (its fields: banner.model.ts): an in-page strip with a title, links and an image. */
+export const bannerTileSchema = bannerModel.schema;
 export type BannerTileProps = z.infer<typeof bannerTileSchema>;

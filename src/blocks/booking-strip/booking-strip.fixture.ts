@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const bookingStripFixture: TileEntry = {
   id: 'fixture-booking-strip',
-  contentType: 'tile',
+  contentType: 'bookingStripTile',
   type: 'bookingStrip',
   key: 'Fixture: booking strip',
   title: 'Book a table',

@@ -1,10 +1,11 @@
 import { journeySettingsOf } from '@/features/booking';
 import { defineTile } from '../shared/define-tile.server';
+import { bookingStripModel } from './booking-strip.model';
 import { bookingStripFixture } from './booking-strip.fixture';
 import { bookingStripSchema } from './booking-strip.schema';
 
 export const bookingStripTile = defineTile({
-  type: 'bookingStrip',
+  model: bookingStripModel,
   parse: bookingStripSchema,
   fixture: bookingStripFixture,
   // The tile's own restaurant, else the page's: a strip on a restaurant's page books it. Only its

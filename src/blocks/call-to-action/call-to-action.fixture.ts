@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const callToActionFixture: TileEntry = {
   id: 'fixture-call-to-action',
-  contentType: 'tile',
+  contentType: 'callToActionTile',
   type: 'callToAction',
   key: 'Fixture: call to action',
   title: 'Celebrating something?',

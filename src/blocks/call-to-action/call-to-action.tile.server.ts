@@ -1,9 +1,10 @@
 import { defineTile } from '../shared/define-tile.server';
+import { callToActionModel } from './call-to-action.model';
 import { callToActionFixture } from './call-to-action.fixture';
 import { callToActionSchema } from './call-to-action.schema';
 
 export const callToActionTile = defineTile({
-  type: 'callToAction',
+  model: callToActionModel,
   parse: callToActionSchema,
   fixture: callToActionFixture,
 });

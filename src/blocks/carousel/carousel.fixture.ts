@@ -21,15 +21,14 @@ const oven = (id: string) => ({
 
 export const carouselFixture: TileEntry = {
   id: 'fixture-carousel',
-  contentType: 'tile',
+  contentType: 'carouselTile',
   type: 'carousel',
   key: 'Fixture: carousel',
   title: 'This season at Tavola',
   items: [
     {
       id: 'fixture-carousel-slide-1',
-      contentType: 'tile',
-      type: 'image',
+      contentType: 'carouselSlide',
       key: 'Fixture: carousel slide 1',
       title: 'Spring menu',
       subtitle: 'Wild garlic, asparagus and peas, fresh from British farms.',
@@ -46,8 +45,7 @@ export const carouselFixture: TileEntry = {
     },
     {
       id: 'fixture-carousel-slide-2',
-      contentType: 'tile',
-      type: 'image',
+      contentType: 'carouselSlide',
       key: 'Fixture: carousel slide 2',
       title: 'Bottomless brunch',
       subtitle: 'Every Saturday and Sunday from 11am.',
@@ -55,8 +53,7 @@ export const carouselFixture: TileEntry = {
     },
     {
       id: 'fixture-carousel-slide-3',
-      contentType: 'tile',
-      type: 'image',
+      contentType: 'carouselSlide',
       key: 'Fixture: carousel slide 3',
       title: 'Kids eat free',
       image: margherita('fixture-carousel-asset-3'),

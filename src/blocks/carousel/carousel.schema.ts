@@ -1,29 +1,19 @@
-import { z } from 'zod';
-import { imageSchema, lenientArray, navigationLinkSchema } from '@/lib/content';
+import type { z } from 'zod';
+import { carouselModel, carouselSlideModel } from './carousel.model';
 
-/** One slide: a picture with an optional title, subtitle and links (an `image` tile in the CMS). */
-export const carouselSlideSchema = z.object({
-  id: z.string(),
-  image: imageSchema,
-  title: z.string().optional(),
-  subtitle: z.string().optional(),
-  links: lenientArray(navigationLinkSchema),
-});
+/** One slide: a picture with an optional title, subtitle and links (a `carouselSlide` entry). */
+export const carouselSlideSchema = carouselSlideModel.entrySchema;
 export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
 
 /**
- * A carousel tile: an optional title and its slides (the tile's `items`; a slide without an image
- * is dropped). Arrows and dots follow the site settings, which its loader applies
- * (carousel.tile.server.ts).
+ * A carousel tile (its fields: carousel.model.ts): an optional title and its slides (a slide
+ * without an image is dropped). Arrows and dots follow the site settings, which its loader applies
+ * (carousel.tile.server.ts): they are not the tile's fields.
  */
-export const carouselSchema = z
-  .object({
-    title: z.string().optional(),
-    items: lenientArray(carouselSlideSchema).refine((slides) => slides.length > 0, {
-      message: 'A carousel needs at least one slide with an image',
-    }),
-    showArrows: z.boolean().default(true),
-    showDots: z.boolean().default(false),
-  })
-  .transform(({ items, ...carousel }) => ({ ...carousel, slides: items }));
+export const carouselSchema = carouselModel.schema.transform(({ items, ...carousel }) => ({
+  ...carousel,
+  slides: items,
+  showArrows: true,
+  showDots: false,
+}));
 export type CarouselProps = z.infer<typeof carouselSchema>;

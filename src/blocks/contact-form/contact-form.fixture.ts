@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const contactFormFixture: TileEntry = {
   id: 'fixture-contact-form',
-  contentType: 'tile',
+  contentType: 'contactFormTile',
   type: 'form',
   formType: 'contact',
   key: 'Fixture: contact form',

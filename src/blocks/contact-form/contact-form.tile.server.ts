@@ -1,12 +1,12 @@
 import { offeredEnquiryTypes } from '@/features/contact';
 import { defineTile } from '../shared/define-tile.server';
+import { contactFormModel } from './contact-form.model';
 import { enquiryRestaurants } from '../shared/enquiry-restaurants.server';
 import { contactFormFixture } from './contact-form.fixture';
 import { contactFormTileSchema } from './contact-form.schema';
 
 export const contactFormTile = defineTile({
-  type: 'form',
-  formType: 'contact',
+  model: contactFormModel,
   parse: contactFormTileSchema,
   fixture: contactFormFixture,
   load: async (props, context) => ({

@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const groupBookingFormFixture: TileEntry = {
   id: 'fixture-group-booking-form',
-  contentType: 'tile',
+  contentType: 'groupBookingFormTile',
   type: 'form',
   formType: 'groupBooking',
   key: 'Fixture: group booking form',

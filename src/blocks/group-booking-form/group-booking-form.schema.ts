@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { offeredEnquiryTypes, type EnquiryRestaurant } from '@/features/contact';
+import type { z } from 'zod';
+import { groupBookingFormModel } from './group-booking-form.model';
 
 /**
  * The group-booking form tile (`form:groupBooking`, spec 2 §5 "Group-booking contact"): a title,
@@ -7,16 +8,10 @@ import { offeredEnquiryTypes, type EnquiryRestaurant } from '@/features/contact'
  * restaurant. The restaurants to choose from, and the enquiry types the settings offer,
  * are added on the server.
  */
-export const groupBookingFormTileSchema = z
-  .object({
-    title: z.string().min(1),
-    subtitle: z.string().optional(),
-    storeId: z.string().max(40).optional(),
-  })
-  .transform((tile) => ({
-    ...tile,
-    restaurants: [] as EnquiryRestaurant[],
-    // The code's four; the loader puts the settings' 'Enquiry types' in their place.
-    enquiryTypes: offeredEnquiryTypes(),
-  }));
+export const groupBookingFormTileSchema = groupBookingFormModel.schema.transform((tile) => ({
+  ...tile,
+  restaurants: [] as EnquiryRestaurant[],
+  // The code's four; the loader puts the settings' 'Enquiry types' in their place.
+  enquiryTypes: offeredEnquiryTypes(),
+}));
 export type GroupBookingFormProps = z.infer<typeof groupBookingFormTileSchema>;

@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const heroFixture: TileEntry = {
   id: 'fixture-hero',
-  contentType: 'tile',
+  contentType: 'heroTile',
   type: 'hero',
   key: 'Fixture: hero',
   title: 'Pizza from the wood-fired oven',

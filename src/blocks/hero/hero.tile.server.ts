@@ -1,5 +1,6 @@
 import { defineTile } from '../shared/define-tile.server';
+import { heroModel } from './hero.model';
 import { heroFixture } from './hero.fixture';
 import { heroSchema } from './hero.schema';
 
-export const heroTile = defineTile({ type: 'hero', parse: heroSchema, fixture: heroFixture });
+export const heroTile = defineTile({ model: heroModel, parse: heroSchema, fixture: heroFixture });

@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const imageFixture: TileEntry = {
   id: 'fixture-image',
-  contentType: 'tile',
+  contentType: 'imageTile',
   type: 'image',
   key: 'Fixture: image',
   title: 'Our wood-fired oven',

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { imageSchema as contentImageSchema } from '@/lib/content';
+import type { z } from 'zod';
+import { imageModel } from './image.model';
 
-/** An image tile: one image with an optional caption (its title). */
-export const imageTileSchema = z.object({
-  image: contentImageSchema,
-  title: z.string().optional(),
-});
+/** An image tile (its fields: image.model.ts): one image with an optional caption (its title). */
+export const imageTileSchema = imageModel.schema;
 export type ImageTileProps = z.infer<typeof imageTileSchema>;

@@ -1,9 +1,10 @@
 import { defineTile } from '../shared/define-tile.server';
+import { imageModel } from './image.model';
 import { imageFixture } from './image.fixture';
 import { imageTileSchema } from './image.schema';
 
 export const imageTile = defineTile({
-  type: 'image',
+  model: imageModel,
   parse: imageTileSchema,
   fixture: imageFixture,
 });

@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const jobSearchFormFixture: TileEntry = {
   id: 'fixture-job-search-form',
-  contentType: 'tile',
+  contentType: 'jobSearchFormTile',
   type: 'form',
   formType: 'jobSearch',
   key: 'Fixture: job search form',

@@ -1,10 +1,10 @@
 import { defineTile } from '../shared/define-tile.server';
+import { jobSearchFormModel } from './job-search-form.model';
 import { jobSearchFormFixture } from './job-search-form.fixture';
 import { jobSearchFormSchema } from './job-search-form.schema';
 
 export const jobSearchFormTile = defineTile({
-  type: 'form',
-  formType: 'jobSearch',
+  model: jobSearchFormModel,
   parse: jobSearchFormSchema,
   fixture: jobSearchFormFixture,
   // The brand's site id: the job search asks GET /api/jobs for that site's jobs.

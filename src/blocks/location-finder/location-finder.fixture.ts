@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const locationFinderFixture: TileEntry = {
   id: 'fixture-location-finder',
-  contentType: 'tile',
+  contentType: 'locationFinderTile',
   type: 'locationFinder',
   key: 'Fixture: location finder',
   title: 'Find your nearest Tavola',

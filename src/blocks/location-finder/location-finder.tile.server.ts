@@ -1,10 +1,11 @@
 import { finderRestaurantSchema, summariesOf } from '@/features/locations/server';
 import { defineTile } from '../shared/define-tile.server';
+import { locationFinderModel } from './location-finder.model';
 import { locationFinderFixture } from './location-finder.fixture';
 import { locationFinderSchema } from './location-finder.schema';
 
 export const locationFinderTile = defineTile({
-  type: 'locationFinder',
+  model: locationFinderModel,
   parse: locationFinderSchema,
   fixture: locationFinderFixture,
   // Every restaurant, in the HTML (the 'View all locations' tiles work without script), with only

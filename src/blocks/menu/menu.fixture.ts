@@ -20,7 +20,7 @@ const item = (id: string, fields: Record<string, unknown>) => ({
 /** A small menu: tagged and untagged items, a vegan-and-spicy dish, and a section only for meat-eaters. */
 export const menuFixture: TileEntry = {
   id: 'fixture-menu',
-  contentType: 'tile',
+  contentType: 'menuTile',
   type: 'menu',
   key: 'Fixture: menu',
   title: 'Tonight at Tavola',

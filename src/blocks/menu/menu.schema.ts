@@ -1,17 +1,15 @@
-import { z } from 'zod';
-import { menuSchema } from '@/lib/content';
+import type { z } from 'zod';
+import { menuModel } from './menu.model';
 
 /**
- * A menu tile: the menu it links to (its `menu` field) under an optional title and subtitle. On a
- * page the menu's items arrive without their dietary tags (a page resolves four levels of links),
- * so its loader (menu.tile.server.ts, menu-tile-data.ts) reads the whole menu and the site's
- * search and dropdown flags.
+ * A menu tile (its fields: menu.model.ts): the menu it links to under an optional title and
+ * subtitle. On a page the menu's items arrive without their dietary tags (a page resolves four
+ * levels of links), so its loader (menu.tile.server.ts, menu-tile-data.ts) reads the whole menu and
+ * the site's search and dropdown flags (not the tile's fields: shown until it has).
  */
-export const menuTileSchema = z.object({
-  title: z.string().optional(),
-  subtitle: z.string().optional(),
-  menu: menuSchema,
-  showSearch: z.boolean().default(true),
-  showDropdown: z.boolean().default(true),
-});
+export const menuTileSchema = menuModel.schema.transform((tile) => ({
+  ...tile,
+  showSearch: true,
+  showDropdown: true,
+}));
 export type MenuTileProps = z.infer<typeof menuTileSchema>;

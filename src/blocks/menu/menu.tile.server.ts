@@ -1,10 +1,11 @@
 import { defineTile } from '../shared/define-tile.server';
+import { menuModel } from './menu.model';
 import { menuFixture } from './menu.fixture';
 import { menuTileSchema } from './menu.schema';
 import { withMenuData } from './menu-tile-data';
 
 export const menuTile = defineTile({
-  type: 'menu',
+  model: menuModel,
   parse: menuTileSchema,
   fixture: menuFixture,
   // A page's tile entry lacks the items' dietary tags (five levels down): read the whole menu.

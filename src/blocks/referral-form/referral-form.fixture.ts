@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const referralFormFixture: TileEntry = {
   id: 'fixture-referral-form',
-  contentType: 'tile',
+  contentType: 'referralFormTile',
   type: 'form',
   formType: 'referral',
   key: 'Fixture: referral form',

@@ -1,8 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { referralFormModel } from './referral-form.model';
 
-/** The refer-a-friend tile (`form:referral`): a title and an introduction above the form. */
-export const referralFormSchema = z.object({
-  title: z.string().min(1),
-  subtitle: z.string().optional(),
-});
+/** The refer-a-friend tile (`form:referral`; its fields: referral-form.model.ts). */
+export const referralFormSchema = referralFormModel.schema;
 export type ReferralFormProps = z.infer<typeof referralFormSchema>;

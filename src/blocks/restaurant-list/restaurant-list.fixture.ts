@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const restaurantListFixture: TileEntry = {
   id: 'fixture-restaurant-list',
-  contentType: 'tile',
+  contentType: 'restaurantListTile',
   type: 'restaurantList',
   key: 'Fixture: restaurant list',
   title: 'Our restaurants',

@@ -1,10 +1,11 @@
 import { restaurantTileSchema, summariesOf } from '@/features/locations/server';
 import { defineTile } from '../shared/define-tile.server';
+import { restaurantListModel } from './restaurant-list.model';
 import { restaurantListFixture } from './restaurant-list.fixture';
 import { restaurantListSchema } from './restaurant-list.schema';
 
 export const restaurantListTile = defineTile({
-  type: 'restaurantList',
+  model: restaurantListModel,
   parse: restaurantListSchema,
   fixture: restaurantListFixture,
   // Every restaurant whose page diners may see (the tiles link to it), with only what a tile shows.

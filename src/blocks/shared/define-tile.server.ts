@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { LayoutSettings, TileEntry } from '@/lib/content';
 import type { ContentSource } from '@/lib/content/server';
 import type { Logger } from '@/lib/log';
-import { formTileType, tileKey, type TileKeyOf } from './tile-key';
+import { tileKey, type TileKeyOf } from './tile-key';
+import type { TileModel } from './tile-model';
 
 /** What a loader may use: the content of the page's brand, the settings, and a logger. */
 export interface TileLoadContext {
@@ -30,6 +31,8 @@ export interface TileDefinition<Key extends string = string, Props extends objec
   key: Key;
   type: string;
   formType?: string;
+  /** Its fields, declared once: its content type and the root of `parse` come from them. */
+  model: TileModel;
   /** Turns a tile entry (links resolved to plain data) into the block's props. */
   parse: z.ZodType<Props>;
   /** A tile entry of this type, for /_tiles and the tests. */
@@ -47,13 +50,36 @@ export interface TileDefinition<Key extends string = string, Props extends objec
 export type AnyTileDefinition = TileDefinition<string, any>;
 
 interface TileSpec<Type extends string, FormType extends string | undefined, Props extends object> {
-  /** The tile's `type` in the content model. */
-  type: Type;
-  /** A form tile's `formType` (form tiles only: `type: 'form'`). */
-  formType?: FormType;
+  /** The tile's content model (`<name>.model.ts`): its type, form type and fields. */
+  model: TileModel<Type, FormType>;
+  /** Its model's `schema`, refined or transformed into the block's props (`<name>.schema.ts`). */
   parse: z.ZodType<Props>;
   fixture: TileEntry;
   load?: TileLoader<Props>;
+}
+
+/** The object schema at the root of `parse`, under its refinements and transforms. */
+function rootObject(parse: z.ZodType): z.ZodObject | undefined {
+  if (parse instanceof z.ZodObject) return parse;
+  if (parse instanceof z.ZodPipe) return rootObject(parse.in as z.ZodType);
+  return undefined;
+}
+
+/** Why `parse` does not read exactly the model's fields, each as the field declares, if it does not. */
+export function parseMismatch(model: TileModel, parse: z.ZodType): string | undefined {
+  const root = rootObject(parse);
+  if (!root) return "its parse is not built on its model's schema";
+  const shape = root.shape as Record<string, z.ZodType>;
+  const fields = model.fields as Record<string, { parse: z.ZodType }>;
+  const extra = Object.keys(shape).filter((id) => !(id in fields));
+  const missing = Object.keys(fields).filter((id) => !(id in shape));
+  const other = Object.keys(fields).filter((id) => id in shape && shape[id] !== fields[id]!.parse);
+  if (extra.length > 0)
+    return `its parse reads fields its model does not declare: ${extra.join(', ')}`;
+  if (missing.length > 0) return `its parse does not read the model's ${missing.join(', ')}`;
+  if (other.length > 0)
+    return `its parse reads ${other.join(', ')} otherwise than the model declares`;
+  return undefined;
 }
 
 /**
@@ -66,18 +92,15 @@ export function defineTile<
   const FormType extends string | undefined = undefined,
   Props extends object = object,
 >(spec: TileSpec<Type, FormType, Props>): TileDefinition<TileKeyOf<Type, FormType>, Props> {
-  const { type, formType, parse, fixture, load } = spec;
+  const { model, parse, fixture, load } = spec;
+  const { type, formType } = model;
   const key = tileKey(type, formType) as TileKeyOf<Type, FormType>;
-  if (type === formTileType && formType === undefined) {
-    throw new Error(`A form tile needs its form type`);
-  }
-  if (type !== formTileType && formType !== undefined) {
-    throw new Error(`Tile ${type}: only form tiles (type "${formTileType}") have a form type`);
-  }
+  const mismatch = parseMismatch(model, parse);
+  if (mismatch) throw new Error(`Tile ${key}: ${mismatch}`);
   if (fixture.type !== type || fixture.formType !== formType) {
     throw new Error(
       `The fixture of tile ${key} is of type ${tileKey(fixture.type, fixture.formType)}`,
     );
   }
-  return { key, type, formType, parse, fixture, load, serverOnly: serverOnlyMarker };
+  return { key, type, formType, model, parse, fixture, load, serverOnly: serverOnlyMarker };
 }

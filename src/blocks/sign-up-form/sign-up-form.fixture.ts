@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const signUpFormFixture: TileEntry = {
   id: 'fixture-sign-up-form',
-  contentType: 'tile',
+  contentType: 'signUpFormTile',
   type: 'form',
   formType: 'signUp',
   key: 'Fixture: sign-up form',

@@ -1,11 +1,11 @@
 import { defineTile } from '../shared/define-tile.server';
+import { signUpFormModel } from './sign-up-form.model';
 import { enquiryRestaurants } from '../shared/enquiry-restaurants.server';
 import { signUpFormFixture } from './sign-up-form.fixture';
 import { signUpFormSchema } from './sign-up-form.schema';
 
 export const signUpFormTile = defineTile({
-  type: 'form',
-  formType: 'signUp',
+  model: signUpFormModel,
   parse: signUpFormSchema,
   fixture: signUpFormFixture,
   load: async (props, context) => ({

@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const socialFeedFixture: TileEntry = {
   id: 'fixture-social-feed',
-  contentType: 'tile',
+  contentType: 'socialFeedTile',
   type: 'socialFeed',
   key: 'Fixture: social feed',
   title: 'Follow us on Instagram',

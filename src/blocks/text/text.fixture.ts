@@ -2,7 +2,7 @@ import type { TileEntry } from '@/lib/content';
 
 export const textFixture: TileEntry = {
   id: 'fixture-text',
-  contentType: 'tile',
+  contentType: 'textTile',
   type: 'text',
   key: 'Fixture: text',
   title: 'Made fresh, every day',

@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import { lenientArray, navigationLinkSchema, richTextSchema } from '@/lib/content';
+import type { z } from 'zod';
+import { textModel } from './text.model';
 
-/** A text tile: an optional title, rich text and optional call-to-action links. */
-export const textSchema = z.object({
-  title: z.string().optional(),
-  subtitle: z.string().optional(),
-  body: richTextSchema,
-  links: lenientArray(navigationLinkSchema),
-});
+/** A text tile (its fields: text.model.ts): an optional title, rich text and optional links. */
+export const textSchema = textModel.schema;
 export type TextProps = z.infer<typeof textSchema>;

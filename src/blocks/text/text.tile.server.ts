@@ -1,5 +1,6 @@
 import { defineTile } from '../shared/define-tile.server';
+import { textModel } from './text.model';
 import { textFixture } from './text.fixture';
 import { textSchema } from './text.schema';
 
-export const textTile = defineTile({ type: 'text', parse: textSchema, fixture: textFixture });
+export const textTile = defineTile({ model: textModel, parse: textSchema, fixture: textFixture });

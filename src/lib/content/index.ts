@@ -102,7 +102,7 @@ export {
 } from './form-wording.schema';
 export { contentIdSchema, isContentId, maxContentIdLength, slugify } from './slug';
 export { socialPostSchema, type SocialPost } from './social-post.schema';
-export { tileEntrySchema, type TileEntry } from './tile.schema';
+export { tileContentTypeId, tileEntrySchema, tileTypeOf, type TileEntry } from './tile.schema';
 export { richTextSchema, type RichTextDocument } from './rich-text.schema';
 export { contentMessages, contentServiceError } from './content-errors';
 export {
