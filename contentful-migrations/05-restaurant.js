@@ -1,5 +1,9 @@
 // Restaurants (spec 1 §3 "Location / Restaurant", spec 2 §3 "Restaurant", "Opening hours").
-module.exports = function (migration) {
+const { defaultLocale } = require('./lib/default-locale');
+
+module.exports = async function (migration, { makeRequest }) {
+  // Default values are keyed by the space's default locale (lib/default-locale.js).
+  const locale = await defaultLocale(makeRequest);
   const restaurant = migration.createContentType('restaurant', {
     name: 'Restaurant',
     description: 'A restaurant, its address, opening hours and how it takes bookings.',
@@ -58,7 +62,7 @@ module.exports = function (migration) {
   restaurant.createField('enableBookings', {
     name: 'Take bookings online',
     type: 'Boolean',
-    defaultValue: { 'en-GB': true },
+    defaultValue: { [locale]: true },
   });
   restaurant.createField('clickCollect', { name: 'Click and collect', type: 'Boolean' });
   restaurant.createField('heroTiles', {

@@ -1,5 +1,9 @@
 // Global banner and popup (spec 1 §2 "Layout"), social posts (spec 2 §1) and redirects (spec 1 §2).
-module.exports = function (migration) {
+const { defaultLocale } = require('./lib/default-locale');
+
+module.exports = async function (migration, { makeRequest }) {
+  // Default values are keyed by the space's default locale (lib/default-locale.js).
+  const locale = await defaultLocale(makeRequest);
   const banner = migration.createContentType('banner', {
     name: 'Banner',
     description: 'The dismissable banner at the top of every page, shown between its dates.',
@@ -82,6 +86,6 @@ module.exports = function (migration) {
   redirect.createField('permanent', {
     name: 'Permanent',
     type: 'Boolean',
-    defaultValue: { 'en-GB': true },
+    defaultValue: { [locale]: true },
   });
 };

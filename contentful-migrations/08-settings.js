@@ -1,5 +1,9 @@
 // Site settings: one entry per brand's space (spec 1 §3 "Site settings", spec 2 §3).
-module.exports = function (migration) {
+const { defaultLocale } = require('./lib/default-locale');
+
+module.exports = async function (migration, { makeRequest }) {
+  // Default values are keyed by the space's default locale (lib/default-locale.js).
+  const locale = await defaultLocale(makeRequest);
   const settings = migration.createContentType('settings', {
     name: 'Site settings',
     description:
@@ -11,7 +15,7 @@ module.exports = function (migration) {
     field(id, {
       name,
       type: 'Boolean',
-      ...(defaultValue === undefined ? {} : { defaultValue: { 'en-GB': defaultValue } }),
+      ...(defaultValue === undefined ? {} : { defaultValue: { [locale]: defaultValue } }),
     });
   const links = (id, name) =>
     field(id, {
@@ -37,7 +41,7 @@ module.exports = function (migration) {
     name: 'Colour theme',
     type: 'Symbol',
     validations: [{ in: ['tavola', 'tavola-express'] }],
-    defaultValue: { 'en-GB': 'tavola' },
+    defaultValue: { [locale]: 'tavola' },
   });
   field('logo', {
     name: 'Logo',
@@ -48,26 +52,26 @@ module.exports = function (migration) {
   field('bookNowText', {
     name: 'Book Now text',
     type: 'Symbol',
-    defaultValue: { 'en-GB': 'Book Now' },
+    defaultValue: { [locale]: 'Book Now' },
   });
   field('bookingJourneyStyle', {
     name: 'Booking journey style',
     type: 'Symbol',
     validations: [{ in: ['horizontal', 'vertical'] }],
-    defaultValue: { 'en-GB': 'horizontal' },
+    defaultValue: { [locale]: 'horizontal' },
   });
   field('bookingTileType', {
     name: 'Booking tile type',
     type: 'Symbol',
     validations: [{ in: ['standard', 'alternative'] }],
-    defaultValue: { 'en-GB': 'standard' },
+    defaultValue: { [locale]: 'standard' },
   });
   field('widgetColour', { name: 'Widget colour', type: 'Symbol' });
   field('cookieBannerStyle', {
     name: 'Cookie banner style',
     type: 'Symbol',
     validations: [{ in: ['bar', 'modal'] }],
-    defaultValue: { 'en-GB': 'bar' },
+    defaultValue: { [locale]: 'bar' },
   });
   flag('smsOptIn', 'SMS opt-in', false);
   field('feedbackUrl', { name: 'Feedback URL', type: 'Symbol' });
@@ -79,7 +83,7 @@ module.exports = function (migration) {
     name: 'Live reservations widget style',
     type: 'Symbol',
     validations: [{ in: ['modal', 'inline'] }],
-    defaultValue: { 'en-GB': 'modal' },
+    defaultValue: { [locale]: 'modal' },
   });
   flag('showMenuSearch', 'Show menu search', true);
   flag('showMenuDropdown', 'Show menu section dropdown', true);
@@ -93,13 +97,13 @@ module.exports = function (migration) {
     name: 'Header turns solid after (px)',
     type: 'Integer',
     validations: [{ range: { min: 0 } }],
-    defaultValue: { 'en-GB': 250 },
+    defaultValue: { [locale]: 250 },
   });
   field('backToTopOffset', {
     name: 'Back-to-top appears after (px)',
     type: 'Integer',
     validations: [{ range: { min: 0 } }],
-    defaultValue: { 'en-GB': 600 },
+    defaultValue: { [locale]: 600 },
   });
   field('backToTopBottomOffset', {
     name: 'Back-to-top hidden this near the bottom (px)',
@@ -110,7 +114,7 @@ module.exports = function (migration) {
     name: 'Back-to-top icon',
     type: 'Symbol',
     validations: [{ in: ['chevron-up', 'arrow-up'] }],
-    defaultValue: { 'en-GB': 'chevron-up' },
+    defaultValue: { [locale]: 'chevron-up' },
   });
   links('mastheadItems', 'Masthead items');
   links('socialMediaItems', 'Social media items');

@@ -48,6 +48,12 @@ export interface ModelContentType {
 
 export const migrationsDir = path.join(process.cwd(), 'contentful-migrations');
 
+/** The numbered scripts in `dir` (`NN-name.js`), in the order they run. */
+export const numberedScripts = (dir = migrationsDir): string[] =>
+  readdirSync(dir)
+    .filter((name) => /^\d+-.+\.js$/.test(name))
+    .sort();
+
 type Options = Record<string, unknown>;
 
 /** The part of the Content Management API a migration may call through `context.makeRequest`. */
@@ -200,9 +206,7 @@ export async function readModel(
     },
   };
 
-  const scripts = readdirSync(dir)
-    .filter((name) => /^\d+-.+\.js$/.test(name))
-    .sort();
+  const scripts = numberedScripts(dir);
   const makeRequest = answerFrom(types, fieldControls, space);
   for (const script of scripts) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -75,6 +75,8 @@ export function fakeManagementApi(space: {
         .sort((a, b) => (a.sys.id < b.sys.id ? -1 : 1));
       return page(items, query);
     }
+    const entry = /^\/entries\/([^/]+)$/.exec(path);
+    if (entry) return structuredClone(entries.get(entry[1]!)) ?? notFoundResult(path);
     const editor = /^\/content_types\/([^/]+)\/editor_interface$/.exec(path);
     if (editor) return structuredClone(editorInterfaces.get(editor[1]!)) ?? notFoundResult(path);
     const contentType = /^\/content_types\/([^/]+)$/.exec(path);
