@@ -78,6 +78,11 @@ const scriptReachIns = {
   // Generates the tiles' content types from the tile models (and loads src/blocks/*/*.model.ts by
   // path): the content type of a model is the blocks' own code, which no public API exports.
   'scripts/content/tile-content-types.ts': ['src/blocks/shared/tile-content-type.ts'],
+  // Its test declares tile models of its own (a changed hero, a new tile type).
+  'scripts/content/tile-content-types.test.ts': [
+    'src/blocks/shared/tile-model.ts',
+    'src/blocks/shared/tile-fields.ts',
+  ],
 };
 
 /** Tests: jest's *.test.ts(x) and *.int.test.ts, and the Playwright specs and helpers in e2e/. */

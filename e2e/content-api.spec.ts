@@ -48,12 +48,14 @@ test.describe('content API', () => {
     const ok = await request.post('/api/revalidate', {
       headers: { 'x-revalidate-secret': 'e2e-revalidate-secret-value' },
       // Contentful's webhook body: the entry that changed (here a tile no other page shows).
-      data: { sys: { id: 'tile-about-us-1', type: 'Entry', contentType: { sys: { id: 'tile' } } } },
+      data: {
+        sys: { id: 'hero-about-us-1', type: 'Entry', contentType: { sys: { id: 'heroTile' } } },
+      },
     });
     expect(await ok.json()).toEqual({
       revalidated: true,
-      entryId: 'tile-about-us-1',
-      tags: ['tile-about-us-1', 'type-tile'],
+      entryId: 'hero-about-us-1',
+      tags: ['hero-about-us-1', 'type-heroTile'],
       pages: ['/about-us'],
       // Without Redis this one process renders them again, in the background.
       mode: 'rendering',

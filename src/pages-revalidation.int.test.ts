@@ -64,25 +64,25 @@ describe('revalidation by tags', () => {
         siteKey('tavola'),
         pageKey('tavola', '/about-us'),
         'page-about-us',
-        'tile-about-us-1',
+        'hero-about-us-1',
         'type-settings',
         'type-banner',
       ]),
     );
-    expect(about).not.toContain('tile-home-1');
+    expect(about).not.toContain('hero-home-1');
     const city = await tagsOfPage(getDatabase(), 'tavola', '/restaurants/london');
     expect(city).toContain('type-restaurant');
   });
 
   it('makes fresh exactly the pages showing a changed tile, then purges each from the tier', async () => {
-    const { result, rendered, purged } = await revalidate({ entryId: 'tile-about-us-1' });
+    const { result, rendered, purged } = await revalidate({ entryId: 'hero-about-us-1' });
     expect(result).toEqual({
-      tags: ['tile-about-us-1'],
+      tags: ['hero-about-us-1'],
       pages: ['/about-us'],
       mode: 'rendering',
     });
     expect(rendered).toEqual(['/about-us']);
-    expect(purged).toEqual([[pageKey('tavola', '/about-us')], ['tile-about-us-1']]);
+    expect(purged).toEqual([[pageKey('tavola', '/about-us')], ['hero-about-us-1']]);
   });
 
   it('makes every page fresh for the settings, and purges the whole site from the tier', async () => {

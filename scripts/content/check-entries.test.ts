@@ -58,7 +58,9 @@ describe('checkEntries', () => {
     );
     expect(problems).toEqual([
       'page p.tiles[0]: links to entry missing, which does not exist',
-      expect.stringMatching(/^page p\.tiles\[1\]: links to a page; allowed: tile, accordionTile, /),
+      expect.stringMatching(
+        /^page p\.tiles\[1\]: links to a page; allowed: accordionTile, bannerTile, /,
+      ),
       'page q.shareImage: links to a video/mp4 asset; allowed: image',
     ]);
   });
@@ -67,14 +69,14 @@ describe('checkEntries', () => {
     const problems = checkEntries(
       model,
       space([
-        entry('t', 'tile', { key: 'k', type: 'spinner', width: 13 }),
+        entry('t', 'heroTile', { key: 'k', title: 'T', height: 'spinner', width: 13 }),
         entry('a', 'dietaryTag', { name: 'Vegan', code: 'vegan' }),
         entry('b', 'dietaryTag', { name: 'Vegan again', code: 'vegan' }),
       ]),
     );
     expect(problems).toEqual([
-      expect.stringMatching(/^tile t.type: "spinner" is not one of hero, text/),
-      'tile t.width: 13 is outside 1..12',
+      expect.stringMatching(/^heroTile t.height: "spinner" is not one of auto, small/),
+      'heroTile t.width: 13 is outside 1..12',
       'dietaryTag b.code: must be unique, but a has the same value',
     ]);
   });

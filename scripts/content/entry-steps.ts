@@ -124,3 +124,72 @@ export async function deriveLinkedEntries(
     );
   }
 }
+
+export interface TransformEntriesToType {
+  sourceContentType: string;
+  targetContentType: string;
+  from?: string[];
+  entryIds?: string[];
+  identityKey: (fields: Fields) => Promise<string> | string;
+  transformEntryForLocale: ForLocale;
+  shouldPublish?: boolean | 'preserve';
+  updateReferences?: boolean;
+  removeOldEntries?: boolean;
+}
+
+/** `value` with every link to the entry `from` made a link to `to` (a list's links too). */
+function relink(value: unknown, from: string, to: string): unknown {
+  const sys = (value as { sys?: { type?: string; linkType?: string; id?: string } } | null)?.sys;
+  if (sys?.type === 'Link' && sys.linkType === 'Entry' && sys.id === from) {
+    return { sys: { ...sys, id: to } };
+  }
+  return Array.isArray(value) ? value.map((item) => relink(item, from, to)) : value;
+}
+
+/**
+ * contentful-migration's transformEntriesToType (built/lib/action/entry-transform-to-type.js): each
+ * source entry becomes a new entry of the target type, with the id its identity key gives (an id in
+ * use is an error) and the fields the function gives per locale (`undefined` for every locale skips
+ * the entry); links to it are moved to the new entry (`updateReferences`), and it is removed
+ * (`removeOldEntries`). The new entry keeps the source's sys dates and publishing ('preserve').
+ */
+export async function transformEntriesToType(
+  space: MigratingSpace | undefined,
+  config: TransformEntriesToType,
+): Promise<void> {
+  if (!space) return;
+  const sources = entriesOf(space, config.sourceContentType).filter(
+    (entry) => !config.entryIds || config.entryIds.includes(entry.sys.id),
+  );
+  for (const entry of sources) {
+    const from = config.from ?? Object.keys(entry.fields);
+    const id = await config.identityKey(pick(entry, from));
+    if (space.entries.some((other) => other.sys.id === id)) {
+      throw new Error(`transformEntriesToType: an entry with id '${id}' already exists`);
+    }
+    const outputs = await outputsByLocale(space, entry, from, config.transformEntryForLocale);
+    if (outputs.size === 0) continue;
+    const moved: SpaceEntry = {
+      sys: {
+        ...structuredClone(entry.sys),
+        id,
+        contentType: {
+          sys: { type: 'Link', linkType: 'ContentType', id: config.targetContentType },
+        },
+      } as SpaceEntry['sys'],
+      fields: {},
+    };
+    write(moved, outputs);
+    space.entries.push(moved);
+    if (config.updateReferences) {
+      for (const other of space.entries) {
+        for (const values of Object.values(other.fields)) {
+          for (const locale of Object.keys(values)) {
+            values[locale] = relink(values[locale], entry.sys.id, id);
+          }
+        }
+      }
+    }
+    if (config.removeOldEntries) space.entries.splice(space.entries.indexOf(entry), 1);
+  }
+}

@@ -4,9 +4,11 @@ import {
   deriveLinkedEntries,
   entriesOf,
   transformEntries,
+  transformEntriesToType,
   type DeriveLinkedEntries,
   type MigratingSpace,
   type TransformEntries,
+  type TransformEntriesToType,
 } from './entry-steps';
 
 export type { MigratingSpace, SpaceEntry } from './entry-steps';
@@ -193,6 +195,9 @@ export async function readModel(
     },
     transformEntries(config: TransformEntries) {
       entrySteps.push(() => transformEntries(space, config));
+    },
+    transformEntriesToType(config: TransformEntriesToType) {
+      entrySteps.push(() => transformEntriesToType(space, config));
     },
     deriveLinkedEntries(config: DeriveLinkedEntries) {
       entrySteps.push(() =>

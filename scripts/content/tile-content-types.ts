@@ -33,12 +33,6 @@ export interface TileContentModel {
 }
 
 /**
- * The content type every tile had before each tile type had its own: the lists keep allowing it
- * while its entries are moved to their types' own.
- */
-const sharedTileType = 'tile';
-
-/**
  * Every tile model of the tree at `root`: the exports of `src/blocks/<name>/<name>.model.ts` (a
  * tile's folder holds its model beside its block; the registry test checks each definition's model
  * is one of these). Loaded by path: a model imports only zod, lib/content and blocks/shared.
@@ -76,12 +70,9 @@ export function tileContentModel(models: TileModel[]): TileContentModel {
     contentTypes: ordered.map(contentTypeOf),
     controls: ordered.flatMap(controlsOf),
     links: [
-      { contentTypeId: 'page', fieldId: 'tiles', linkContentType: [sharedTileType, ...tileIds] },
-      {
-        contentTypeId: 'restaurant',
-        fieldId: 'heroTiles',
-        linkContentType: [sharedTileType, ...tileIds.filter((id) => id === 'heroTile')],
-      },
+      { contentTypeId: 'page', fieldId: 'tiles', linkContentType: tileIds },
+      // The tiles at the top of a restaurant's page: a hero, a booking strip, any tile.
+      { contentTypeId: 'restaurant', fieldId: 'heroTiles', linkContentType: tileIds },
     ],
   };
 }

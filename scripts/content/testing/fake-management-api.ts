@@ -67,9 +67,11 @@ export function fakeManagementApi(space: {
       );
     }
     if (path === '/entries') {
-      const types = (query.get('sys.contentType.sys.id[in]') ?? query.get('content_type'))?.split(
-        ',',
-      );
+      const types = (
+        query.get('sys.contentType.sys.id[in]') ??
+        query.get('sys.contentType.sys.id') ??
+        query.get('content_type')
+      )?.split(',');
       const items = [...entries.values()]
         .filter((entry) => !types || types.includes(entry.sys.contentType!.sys.id))
         .sort((a, b) => (a.sys.id < b.sys.id ? -1 : 1));

@@ -34,8 +34,11 @@ export const loadMigration = (name: string): Migration =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require(path.join(migrationsDir, name)) as Migration;
 
-/** The content model as the migrations numbered below `number` leave it, in the Management API's shape. */
-export async function modelBefore(number: number) {
+/**
+ * The content model as the migrations numbered below `number` leave it on a space whose default
+ * locale is `locale`, in the Management API's shape.
+ */
+export async function modelBefore(number: number, locale = 'en-GB') {
   const dir = mkdtempSync(path.join(tmpdir(), 'tavola-model-'));
   try {
     for (const name of readdirSync(migrationsDir)) {
@@ -44,7 +47,9 @@ export async function modelBefore(number: number) {
         symlinkSync(path.join(migrationsDir, name), path.join(dir, name));
       }
     }
-    return (await readModel(dir)).map((type) => ({
+    // Default values are keyed by the space's default locale (contentful-migrations/lib/default-locale.js).
+    const space = { locales: [{ code: locale, default: true }], entries: [] };
+    return (await readModel(dir, { space })).map((type) => ({
       ...type,
       sys: { id: type.sys.id, type: 'ContentType', version: 2, publishedVersion: 1 },
     }));

@@ -1,16 +1,22 @@
 import { readModel } from '../../../../../scripts/content/read-model';
+import { modelBefore } from '../../../../../scripts/content/testing/run-migration';
 import type { ExportEntity, SpaceExportData } from './fake-space';
 
 /**
  * A small space export holding the cases where a content store can go wrong: drafts, a "changed"
  * entry (published, then edited), an archived entry, links to a draft and to a missing entry, link
  * cycles, rich text with embedded and hyperlinked targets, links deeper than the include depth, and
- * a draft copy of a page with the same slug. The contract suite reads it through both stores, in
+ * a draft copy of a page with the same slug; its tiles are of the shared `tile` content type. The contract suite reads it through both stores, in
  * published and preview mode.
  */
 export async function contractFixture(): Promise<SpaceExportData> {
   return {
-    contentTypes: (await readModel()) as SpaceExportData['contentTypes'],
+    // With the shared `tile` content type as a space holds it before migration 27 moves its entries
+    // to each tile's own (the site reads both): its tiles nest deeper than the include depth.
+    contentTypes: [
+      ...(await readModel()),
+      (await modelBefore(27)).find((type) => type.sys.id === 'tile')!,
+    ] as SpaceExportData['contentTypes'],
     // The default locale is not the first one: both stores must find it.
     locales: [{ code: 'en-US' }, { code: 'en-GB', default: true, fallbackCode: null }],
     assets: [
