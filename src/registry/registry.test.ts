@@ -68,6 +68,29 @@ describe('tile registry', () => {
     },
   );
 
+  it.each(tileDefinitions.map((tile) => [tile.key, tile] as const))(
+    '%s: its fixture is an entry of its content type, with only the fields it has',
+    (_key, tile) => {
+      const { id, contentType, type, formType, ...fields } = tile.fixture;
+      void [id, type, formType];
+      expect(contentType).toBe(tile.model.contentTypeId);
+      const own = (typeId: string) =>
+        model.find((each) => each.sys.id === typeId)!.fields.map((field) => field.id);
+      expect(Object.keys(fields).filter((field) => !own(contentType).includes(field))).toEqual([]);
+      // A part (a carousel's slide) is an entry of the part's content type.
+      for (const part of tile.model.parts) {
+        const items = (fields as { items?: { contentType: string }[] }).items ?? [];
+        for (const { contentType: linked, ...partFields } of items) {
+          expect(linked).toBe(part.contentTypeId);
+          const extra = Object.keys(partFields).filter(
+            (field) => field !== 'id' && !own(linked).includes(field),
+          );
+          expect(extra).toEqual([]);
+        }
+      }
+    },
+  );
+
   it('knows no tile type or form type outside the model', () => {
     expect(tileKeyOf('spinner')).toBeUndefined();
     expect(tileKeyOf('form', 'noSuchForm')).toBeUndefined();
