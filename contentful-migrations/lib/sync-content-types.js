@@ -95,6 +95,27 @@ async function syncContentTypes(migration, makeRequest, { contentTypes, controls
         changes.push(`edit ${id}.${field.id}`);
       }
     }
+    // Fields in the model's order: a created field comes last, so it moves to its place.
+    const order = [
+      ...(current ? current.fields.map((field) => field.id) : []),
+      ...wanted.fields
+        .map((field) => field.id)
+        .filter((id) => !current?.fields.some((f) => f.id === id)),
+    ];
+    wanted.fields.forEach((field, index) => {
+      const previous = index === 0 ? undefined : wanted.fields[index - 1].id;
+      const at = order.indexOf(field.id);
+      if (at === (previous === undefined ? 0 : order.indexOf(previous) + 1)) return;
+      order.splice(at, 1);
+      if (previous === undefined) {
+        order.unshift(field.id);
+        edit().moveField(field.id).toTheTop();
+      } else {
+        order.splice(order.indexOf(previous) + 1, 0, field.id);
+        edit().moveField(field.id).afterField(previous);
+      }
+      if (current) changes.push(`move ${id}.${field.id}`);
+    });
     if (!current || current.displayField !== displayField) edit().displayField(displayField);
     const wantedControls = controls.filter((candidate) => candidate.contentTypeId === id);
     const editor =

@@ -156,7 +156,27 @@ export async function readModel(
           for (const entry of entriesOf(space, type.sys.id)) delete entry.fields[id];
         });
       },
-      moveField: () => ({ toTheTop() {}, toTheBottom() {}, beforeField() {}, afterField() {} }),
+      moveField(id: string) {
+        // As contentful-migration moves a field: out of its place, then to the one named.
+        const take = () => {
+          const field = type.fields.find((f) => f.id === id);
+          if (!field) throw new Error(`moveField: ${type.sys.id}.${id} does not exist`);
+          type.fields = type.fields.filter((f) => f !== field);
+          return field;
+        };
+        const at = (other: string, after: boolean) => {
+          const field = take();
+          const index = type.fields.findIndex((f) => f.id === other);
+          if (index < 0) throw new Error(`moveField: ${type.sys.id}.${other} does not exist`);
+          type.fields.splice(index + (after ? 1 : 0), 0, field);
+        };
+        return {
+          toTheTop: () => void type.fields.unshift(take()),
+          toTheBottom: () => void type.fields.push(take()),
+          beforeField: (other: string) => at(other, false),
+          afterField: (other: string) => at(other, true),
+        };
+      },
       changeFieldControl: (
         fieldId: string,
         _namespace: string,

@@ -1,8 +1,12 @@
+import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentTypeOf } from '../../src/blocks/shared/tile-content-type';
 import { field } from '../../src/blocks/shared/tile-fields';
 import { defineTileModel } from '../../src/blocks/shared/tile-model';
-import { numberedScripts, readModel } from './read-model';
+import { migrationsDir, numberedScripts, readModel } from './read-model';
 import { fakeManagementApi } from './testing/fake-management-api';
-import { loadMigration, runMigration } from './testing/run-migration';
+import { loadMigration, runMigration, type Migration } from './testing/run-migration';
 import {
   loadTileModels,
   tileContentModel,
@@ -62,6 +66,77 @@ describe('the tiles’ generated migration', () => {
       'restaurant.heroTiles',
     ]);
     expect(tileMigrationSource(model)).toContain("require('./lib/sync-content-types')");
+
+    // Run after the others, it makes the content model what the models declare: the new field in
+    // its place (before the frame's fields), its help text, the new type.
+    const dir = mkdtempSync(path.join(tmpdir(), 'tavola-tiles-'));
+    try {
+      for (const name of readdirSync(migrationsDir)) {
+        symlinkSync(path.join(migrationsDir, name), path.join(dir, name));
+      }
+      writeFileSync(path.join(dir, '99-tile-content-types.js'), tileMigrationSource(model));
+      const after = new Map<string, { widgetId: string; settings?: Record<string, unknown> }>();
+      const replayed = await readModel(dir, { controls: after });
+      for (const declared of [changedHero, quote]) {
+        const built = replayed.find((type) => type.sys.id === declared.contentTypeId);
+        expect(JSON.parse(JSON.stringify(built))).toEqual(contentTypeOf(declared));
+      }
+      expect(after.get('heroTile.strapline')).toEqual({
+        widgetId: 'singleLine',
+        settings: { helpText: 'Under the title.' },
+      });
+      // And so it does through contentful-migration itself, on a space the others built.
+      const api = fakeManagementApi({
+        locales: [{ code: 'en-US', default: true }],
+        contentTypes: [],
+        entries: [],
+      });
+      for (const name of numberedScripts()) await runMigration(api, loadMigration(name));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      await runMigration(api, require(path.join(dir, '99-tile-content-types.js')) as Migration);
+      const { sys, ...space } = api.contentTypes.get('heroTile') as unknown as ReturnType<
+        typeof contentTypeOf
+      >;
+      expect(sys.id).toBe('heroTile');
+      const { sys: declaredSys, ...declared } = contentTypeOf(changedHero);
+      void declaredSys;
+      // The library sends what differs from the API's defaults: not localized, disabled, omitted.
+      const sent = declared.fields.map(({ localized, disabled, omitted, ...rest }) => {
+        void [localized, disabled, omitted];
+        return rest;
+      });
+      expect(space).toEqual({ ...declared, fields: sent });
+      const again = tileModelDifferences(
+        tileContentModel([...others, changedHero, quote]),
+        replayed,
+        after,
+      );
+      expect(again.differences).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves to a migration written by hand what would lose values', async () => {
+    const { types, controls } = await built();
+    const hero = models.find((model) => model.type === 'hero')!;
+    const { subtitle, ...rest } = hero.fields;
+    void subtitle;
+    const changed = defineTileModel({
+      type: 'hero',
+      description: hero.description,
+      fields: { ...rest, title: field.richText('Title', { required: true }) },
+    });
+    const others = models.filter((model) => model !== hero);
+    const { handWritten } = tileModelDifferences(
+      tileContentModel([...others, changed]),
+      types,
+      controls,
+    );
+    expect(handWritten).toEqual([
+      'heroTile.title: its type changes, and its values with it',
+      'heroTile.subtitle: not in its model, so it goes, and its values with it',
+    ]);
   });
 
   it.each(['en-US', 'en-GB'])(

@@ -112,8 +112,10 @@ export function tileModelDifferences(
   wanted: TileContentModel,
   current: ModelContentType[],
   controls: Controls,
-): { model: TileContentModel; differences: string[] } {
+): { model: TileContentModel; differences: string[]; handWritten: string[] } {
   const differences: string[] = [];
+  // What a generated migration does not do, as it would lose values: a migration written by hand.
+  const handWritten: string[] = [];
   const contentTypes = wanted.contentTypes.filter((type) => {
     const id = type.sys.id;
     const have = current.find((candidate) => candidate.sys.id === id);
@@ -127,7 +129,22 @@ export function tileModelDifferences(
       if (!haveField) differences.push(`${id}.${field.id}: not in the content model`);
       else if (!same(fieldShape(haveField), fieldShape(field))) {
         differences.push(`${id}.${field.id}: differs from its model`);
+        if (haveField.type !== field.type || haveField.items?.type !== field.items?.type) {
+          handWritten.push(`${id}.${field.id}: its type changes, and its values with it`);
+        }
       }
+    }
+    for (const field of have.fields) {
+      if (!type.fields.some((each) => each.id === field.id)) {
+        handWritten.push(`${id}.${field.id}: not in its model, so it goes, and its values with it`);
+      }
+    }
+    // The order of the fields both have (a new field is placed as it is created).
+    const declared = type.fields.map((field) => field.id);
+    const had = have.fields.map((field) => field.id);
+    const both = (ids: string[], other: string[]) => ids.filter((each) => other.includes(each));
+    if (!same(both(had, declared), both(declared, had))) {
+      differences.push(`${id}: its fields are in another order`);
     }
     for (const control of wanted.controls.filter((each) => each.contentTypeId === id)) {
       const haveControl = controls.get(`${id}.${control.fieldId}`);
@@ -151,7 +168,7 @@ export function tileModelDifferences(
   });
   const ids = new Set(contentTypes.map((type) => type.sys.id));
   const changedControls = wanted.controls.filter((control) => ids.has(control.contentTypeId));
-  return { model: { contentTypes, controls: changedControls, links }, differences };
+  return { model: { contentTypes, controls: changedControls, links }, differences, handWritten };
 }
 
 /** The source of a generated migration that makes a space's tile content types `model`. */
@@ -194,7 +211,17 @@ export async function tileMigration(
   const migrations = path.join(root, 'contentful-migrations');
   const controls: Controls = new Map();
   const current = await readModel(migrations, { controls });
-  const { model, differences } = tileModelDifferences(tileContentModel(models), current, controls);
+  const { model, differences, handWritten } = tileModelDifferences(
+    tileContentModel(models),
+    current,
+    controls,
+  );
+  if (handWritten.length > 0) {
+    throw new Error(
+      'The tile models need a migration written by hand (it moves or deletes values):\n' +
+        handWritten.map((line) => `  ${line}`).join('\n'),
+    );
+  }
   if (differences.length === 0) return undefined;
   const file = `contentful-migrations/${nextMigrationName(migrations, name)}`;
   return { file, source: tileMigrationSource(model), differences };
