@@ -80,6 +80,7 @@ const scriptReachIns = {
   'scripts/content/tile-content-types.ts': ['src/blocks/shared/tile-content-type.ts'],
   // Its test declares tile models of its own (a changed hero, a new tile type).
   'scripts/content/tile-content-types.test.ts': [
+    'src/blocks/shared/tile-content-type.ts',
     'src/blocks/shared/tile-model.ts',
     'src/blocks/shared/tile-fields.ts',
   ],
