@@ -77,6 +77,28 @@ function write(entry: SpaceEntry, outputs: Map<string, Record<string, unknown>>)
   }
 }
 
+/**
+ * Adds a new entry made from `source` (derived from it, or it moved to another type): created with
+ * the source's sys dates, published when the source is, with the fields `outputs` gives.
+ */
+function addEntryLike(
+  space: MigratingSpace,
+  source: SpaceEntry,
+  { id, contentType }: { id: string; contentType: string },
+  outputs: Map<string, Record<string, unknown>>,
+) {
+  const entry: SpaceEntry = {
+    sys: {
+      ...structuredClone(source.sys),
+      id,
+      contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } },
+    } as SpaceEntry['sys'],
+    fields: {},
+  };
+  write(entry, outputs);
+  space.entries.push(entry);
+}
+
 export async function transformEntries(
   space: MigratingSpace | undefined,
   config: TransformEntries,
@@ -101,20 +123,7 @@ export async function deriveLinkedEntries(
     const outputs = await outputsByLocale(space, entry, config.from, config.deriveEntryForLocale);
     if (outputs.size === 0) continue;
     if (!space.entries.some((other) => other.sys.id === id)) {
-      // Created with the source's sys dates, published when the source is.
-      const { sys } = entry;
-      const derived: SpaceEntry = {
-        sys: {
-          ...structuredClone(sys),
-          id,
-          contentType: {
-            sys: { type: 'Link', linkType: 'ContentType', id: config.derivedContentType },
-          },
-        } as SpaceEntry['sys'],
-        fields: {},
-      };
-      write(derived, outputs);
-      space.entries.push(derived);
+      addEntryLike(space, entry, { id, contentType: config.derivedContentType }, outputs);
     }
     const link = { sys: { type: 'Link', linkType: 'Entry', id } };
     // Every locale, as the library writes it; an array field as the one link.
@@ -169,18 +178,7 @@ export async function transformEntriesToType(
     }
     const outputs = await outputsByLocale(space, entry, from, config.transformEntryForLocale);
     if (outputs.size === 0) continue;
-    const moved: SpaceEntry = {
-      sys: {
-        ...structuredClone(entry.sys),
-        id,
-        contentType: {
-          sys: { type: 'Link', linkType: 'ContentType', id: config.targetContentType },
-        },
-      } as SpaceEntry['sys'],
-      fields: {},
-    };
-    write(moved, outputs);
-    space.entries.push(moved);
+    addEntryLike(space, entry, { id, contentType: config.targetContentType }, outputs);
     if (config.updateReferences) {
       for (const other of space.entries) {
         for (const values of Object.values(other.fields)) {

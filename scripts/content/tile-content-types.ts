@@ -171,6 +171,28 @@ export function tileModelDifferences(
   return { model: { contentTypes, controls: changedControls, links }, differences, handWritten };
 }
 
+/**
+ * `model` as a generated migration holds it: a line per field, control and link, so a reader (and
+ * a diff) sees each field whole; prettier leaves it so.
+ */
+function modelSource({ contentTypes, controls, links }: TileContentModel): string {
+  const json = (value: unknown) => JSON.stringify(value);
+  const list = (items: string[], indent: string) =>
+    `[\n${items.map((item) => `${indent}${item},`).join('\n')}\n${indent.slice(2)}]`;
+  const types = contentTypes.map(({ fields, ...type }) => {
+    const head = json(type).slice(1, -1);
+    return `{ ${head},\n      "fields": ${list(fields.map(json), '        ')} }`;
+  });
+  return [
+    '// prettier-ignore',
+    'const model = {',
+    `  contentTypes: ${list(types, '    ')},`,
+    `  controls: ${list(controls.map(json), '    ')},`,
+    `  links: ${list(links.map(json), '    ')},`,
+    '};',
+  ].join('\n');
+}
+
 /** The source of a generated migration that makes a space's tile content types `model`. */
 export function tileMigrationSource(model: TileContentModel): string {
   return [
@@ -180,7 +202,7 @@ export function tileMigrationSource(model: TileContentModel): string {
     '// again and change nothing.',
     "const { syncContentTypes } = require('./lib/sync-content-types');",
     '',
-    `const model = ${JSON.stringify(model, null, 2)};`,
+    modelSource(model),
     '',
     'module.exports = async function (migration, { makeRequest }) {',
     '  await syncContentTypes(migration, makeRequest, model);',
