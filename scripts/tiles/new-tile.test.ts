@@ -150,15 +150,17 @@ describe('npm run new-tile, as docs/TILES.md shows it', () => {
       ['height', false],
       ['width', false],
     ]);
-    // Pages may list them; no other content type changed.
-    const tiles = model
-      .find((type) => type.sys.id === 'page')!
-      .fields.find((f) => f.id === 'tiles');
-    expect(tiles!.items!.validations[0]!.linkContentType).toEqual(
-      expect.arrayContaining(['heroTile', 'openingTimesTile', 'feedbackSurveyFormTile']),
-    );
+    // Pages and the top of a restaurant's page may list them; no other content type changed.
+    const lists: Record<string, string> = { page: 'tiles', restaurant: 'heroTiles' };
+    for (const [typeId, fieldId] of Object.entries(lists)) {
+      const type = model.find((each) => each.sys.id === typeId)!;
+      const tiles = type.fields.find((f) => f.id === fieldId);
+      expect(tiles!.items!.validations[0]!.linkContentType).toEqual(
+        expect.arrayContaining(['heroTile', 'openingTimesTile', 'feedbackSurveyFormTile']),
+      );
+    }
     for (const type of project) {
-      if (type.sys.id === 'page') continue;
+      if (type.sys.id in lists) continue;
       expect(model.find((each) => each.sys.id === type.sys.id)).toEqual(type);
     }
     for (const store of ['tavola.json', 'tavola-express.json']) {
