@@ -173,7 +173,7 @@ describe('npm run new-tile, as docs/TILES.md shows it', () => {
     );
     const declared = newMigrations.map((file) => {
       const source = readFileSync(path.join(copy, file), 'utf8');
-      return [...source.matchAll(/id: '(\w+Tile)'/g)].map(([, id]) => id);
+      return [...source.matchAll(/"sys":\{"id":"(\w+Tile)"/g)].map(([, id]) => id);
     });
     expect(declared.sort()).toEqual([['feedbackSurveyFormTile'], ['openingTimesTile']]);
   });
