@@ -7,7 +7,9 @@
 //
 // Re-runnable: it reads the space first (context.makeRequest) and does only what is not done yet,
 // so a second run changes nothing. Locale-agnostic: it writes the space's default locale.
+const { defaultLocale } = require('./lib/default-locale');
 const { readJsonHours, weekdays, timePattern } = require('./lib/json-opening-hours');
+const { allEntries, find } = require('./lib/space-reads');
 
 const dayNames = {
   monday: 'Monday',
@@ -25,27 +27,6 @@ const timeValidation = {
 const exceptionType = 'openingHoursException';
 /** The restaurant's new fields, in the order editors see them. */
 const weekdayFields = weekdays.flatMap((day) => [`${day}Open`, `${day}Close`]);
-
-async function read(makeRequest, url) {
-  try {
-    return await makeRequest({ method: 'GET', url });
-  } catch (error) {
-    if (/404|not ?found/i.test(String(error && (error.message || error.status)))) return null;
-    throw error;
-  }
-}
-
-async function allEntries(makeRequest, contentType) {
-  const entries = [];
-  for (let skip = 0; ; skip += 1000) {
-    const page = await makeRequest({
-      method: 'GET',
-      url: `/entries?content_type=${contentType}&skip=${skip}&limit=1000&order=sys.id`,
-    });
-    entries.push(...page.items);
-    if (entries.length >= page.total || page.items.length === 0) return entries;
-  }
-}
 
 function createExceptionType(migration) {
   const exception = migration.createContentType(exceptionType, {
@@ -124,12 +105,11 @@ function createRestaurantFields(migration, existing) {
 }
 
 module.exports = async function (migration, { makeRequest }) {
-  const locales = await makeRequest({ method: 'GET', url: '/locales' });
-  const locale = (locales.items.find((item) => item.default) || locales.items[0]).code;
+  const locale = await defaultLocale(makeRequest);
   const restaurantType = await makeRequest({ method: 'GET', url: '/content_types/restaurant' });
   const existing = new Map(restaurantType.fields.map((field) => [field.id, field]));
 
-  if (!(await read(makeRequest, `/content_types/${exceptionType}`))) {
+  if (!(await find(makeRequest, `/content_types/${exceptionType}`))) {
     createExceptionType(migration);
   }
   const restaurant = createRestaurantFields(migration, existing);

@@ -5,7 +5,9 @@
 // It refuses while a restaurant still has JSON hours and none in the new fields (migration 20 names
 // those whose JSON it could not read: an editor sets their hours by hand first), so no hours are
 // lost. Re-runnable: once the fields are gone it does nothing.
+const { defaultLocale } = require('./lib/default-locale');
 const { readJsonHours, weekdays } = require('./lib/json-opening-hours');
+const { allEntries } = require('./lib/space-reads');
 
 const structured = [...weekdays.flatMap((day) => [`${day}Open`, `${day}Close`]), 'hoursExceptions'];
 
@@ -16,24 +18,16 @@ module.exports = async function (migration, { makeRequest }) {
   );
   if (old.length === 0) return;
 
-  const locales = await makeRequest({ method: 'GET', url: '/locales' });
-  const locale = (locales.items.find((item) => item.default) || locales.items[0]).code;
+  const locale = await defaultLocale(makeRequest);
   const unmoved = [];
-  for (let skip = 0; ; skip += 1000) {
-    const page = await makeRequest({
-      method: 'GET',
-      url: `/entries?content_type=restaurant&skip=${skip}&limit=1000&order=sys.id`,
-    });
-    for (const entry of page.items) {
-      const value = (id) => entry.fields[id] && entry.fields[id][locale];
-      const has = (id) => value(id) !== undefined;
-      if (!old.some(has) || structured.some(has)) continue;
-      // JSON that says closed every day, with no exceptions, has nothing to move.
-      const read = readJsonHours(value('hours'), value('alternativeHours'));
-      const given = Object.keys(read.weekly).length + read.exceptions.length + read.problems.length;
-      if (given > 0) unmoved.push(entry.sys.id);
-    }
-    if (skip + page.items.length >= page.total || page.items.length === 0) break;
+  for (const entry of await allEntries(makeRequest, 'restaurant')) {
+    const value = (id) => entry.fields[id] && entry.fields[id][locale];
+    const has = (id) => value(id) !== undefined;
+    if (!old.some(has) || structured.some(has)) continue;
+    // JSON that says closed every day, with no exceptions, has nothing to move.
+    const read = readJsonHours(value('hours'), value('alternativeHours'));
+    const given = Object.keys(read.weekly).length + read.exceptions.length + read.problems.length;
+    if (given > 0) unmoved.push(entry.sys.id);
   }
   if (unmoved.length > 0) {
     throw new Error(

@@ -9,6 +9,7 @@
 // until an editor moves or deletes it). It reads the space first, so it can run again and move
 // nothing. Run it once the site that reads the tiles' own content types is live.
 const { defaultLocale } = require('./lib/default-locale');
+const { allEntries, find } = require('./lib/space-reads');
 
 /** The content type of a tile type: the rule of src/lib/content/tile.schema.ts (tileContentTypeId). */
 const tileContentTypeId = (type, formType) =>
@@ -33,33 +34,16 @@ function movedId(id, target) {
   return moved.length <= 64 ? moved : `${moved.slice(0, 55)}-${hash(moved)}`;
 }
 
-async function entriesOf(makeRequest, contentType) {
-  const entries = [];
-  for (let skip = 0; ; skip += 100) {
-    const page = await makeRequest({
-      method: 'GET',
-      url: `/entries?content_type=${contentType}&skip=${skip}&limit=100`,
-    });
-    entries.push(...page.items);
-    if (entries.length >= page.total || page.items.length === 0) return entries;
-  }
-}
-
+/** The field ids of a content type of the space, or undefined when the space has no such type. */
 async function fieldIdsOf(makeRequest, contentType) {
-  try {
-    const type = await makeRequest({ method: 'GET', url: `/content_types/${contentType}` });
-    return type.fields.map((field) => field.id);
-  } catch (error) {
-    if (error && (error.status === 404 || error.name === 'NotFound' || /404/.test(error.message)))
-      return undefined;
-    throw error;
-  }
+  const type = await find(makeRequest, `/content_types/${contentType}`);
+  return type && type.fields.map((field) => field.id);
 }
 
 module.exports = async function (migration, { makeRequest }) {
   if (!(await fieldIdsOf(makeRequest, 'tile'))) return; // 28 has run: nothing is left to move
   const locale = await defaultLocale(makeRequest);
-  const tiles = await entriesOf(makeRequest, 'tile');
+  const tiles = await allEntries(makeRequest, 'tile');
   const value = (entry, field) => entry.fields[field] && entry.fields[field][locale];
 
   const targets = new Map();

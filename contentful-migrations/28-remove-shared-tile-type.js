@@ -2,20 +2,12 @@
 // (26, 27): pages and restaurants then list only the tiles' own content types. It refuses while an
 // entry of `tile` remains (27 leaves a tile whose type the space has no content type for: an editor
 // moves or deletes it first), and does nothing once `tile` is gone, so it can run again.
+const { find } = require('./lib/space-reads');
+
 const tileLists = [
   ['page', 'tiles'],
   ['restaurant', 'heroTiles'],
 ];
-
-async function find(makeRequest, url) {
-  try {
-    return await makeRequest({ method: 'GET', url });
-  } catch (error) {
-    if (error && (error.status === 404 || error.name === 'NotFound' || /404/.test(error.message)))
-      return undefined;
-    throw error;
-  }
-}
 
 module.exports = async function (migration, { makeRequest }) {
   if (!(await find(makeRequest, '/content_types/tile'))) return;

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { runMigration as RunMigration } from 'contentful-migration';
 import { defaultLocale } from '../../contentful-migrations/lib/default-locale';
+import { find as findInSpace } from '../../contentful-migrations/lib/space-reads';
 import { migrationsDir, numberedScripts } from './read-model';
 
 /** A Management API request as contentful-migration's `context.makeRequest` takes it. */
@@ -65,20 +66,9 @@ export const stateType = {
   ],
 };
 
-const isNotFound = (error: unknown) => {
-  const { status, name } = (error ?? {}) as { status?: unknown; name?: unknown };
-  return status === 404 || name === 'NotFound';
-};
-
-/** GET `url`, or undefined when the API answers 404. */
-async function find(makeRequest: MakeRequest, url: string): Promise<Entity | undefined> {
-  try {
-    return (await makeRequest({ method: 'GET', url })) as Entity;
-  } catch (error) {
-    if (isNotFound(error)) return undefined;
-    throw error;
-  }
-}
+/** GET `url`, or undefined when the API answers 404 (as the migrations read the space). */
+const find = (makeRequest: MakeRequest, url: string): Promise<Entity | undefined> =>
+  findInSpace(makeRequest, url);
 
 /** Creates and publishes the record's content type if the space lacks it (or has it unpublished). */
 async function ensureStateType(makeRequest: MakeRequest, log: (line: string) => void) {

@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import path from 'node:path';
+import { sameJson } from '../../contentful-migrations/lib/same-json';
 import {
   contentTypeOf,
   controlsOf,
@@ -79,19 +80,6 @@ export function tileContentModel(models: TileModel[]): TileContentModel {
 
 type Controls = Map<string, { widgetId: string; settings?: Record<string, unknown> }>;
 
-/** The same JSON, whatever the order of its keys (and without undefined values). */
-function stable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stable);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, each]) => each !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([key, each]) => [key, stable(each)]),
-  );
-}
-const same = (a: unknown, b: unknown) => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
-
 /** What a field is in the model, for comparing (a replayed field may carry more keys). */
 const fieldShape = (field: ContentTypeOfModel['fields'][number] | ModelField) => ({
   id: field.id,
@@ -104,6 +92,59 @@ const fieldShape = (field: ContentTypeOfModel['fields'][number] | ModelField) =>
 });
 type ModelField = ModelContentType['fields'][number];
 
+interface Differences {
+  /** What a generated migration makes as its model declares, a line each. */
+  differences: string[];
+  /** What it does not do, as it would lose values: a migration written by hand does. */
+  handWritten: string[];
+}
+
+/** How the content type `have` (if the model has it) differs from what its tile model declares. */
+function typeDifferences(
+  type: ContentTypeOfModel,
+  have: ModelContentType | undefined,
+  controls: Controls,
+  wantedControls: FieldControl[],
+): Differences {
+  const id = type.sys.id;
+  if (!have) return { differences: [`${id}: not in the content model`], handWritten: [] };
+  const differences: string[] = [];
+  const handWritten: string[] = [];
+  for (const key of ['name', 'description', 'displayField'] as const) {
+    if (have[key] !== type[key]) differences.push(`${id}: its ${key} differs`);
+  }
+  for (const field of type.fields) {
+    const haveField = have.fields.find((candidate) => candidate.id === field.id);
+    if (!haveField) differences.push(`${id}.${field.id}: not in the content model`);
+    else if (!sameJson(fieldShape(haveField), fieldShape(field))) {
+      differences.push(`${id}.${field.id}: differs from its model`);
+      if (haveField.type !== field.type || haveField.items?.type !== field.items?.type) {
+        handWritten.push(`${id}.${field.id}: its type changes, and its values with it`);
+      }
+    }
+  }
+  for (const field of have.fields) {
+    if (!type.fields.some((each) => each.id === field.id)) {
+      handWritten.push(`${id}.${field.id}: not in its model, so it goes, and its values with it`);
+    }
+  }
+  // The order of the fields both have (a new field is placed as it is created).
+  const declared = type.fields.map((field) => field.id);
+  const had = have.fields.map((field) => field.id);
+  const both = (ids: string[], other: string[]) => ids.filter((each) => other.includes(each));
+  if (!sameJson(both(had, declared), both(declared, had))) {
+    differences.push(`${id}: its fields are in another order`);
+  }
+  for (const control of wantedControls) {
+    const haveControl = controls.get(`${id}.${control.fieldId}`);
+    const same =
+      haveControl?.widgetId === control.widgetId &&
+      sameJson(haveControl.settings, control.settings);
+    if (!same) differences.push(`${id}.${control.fieldId}: its help text differs`);
+  }
+  return { differences, handWritten };
+}
+
 /**
  * Where the model the migrations build differs from the tile models: the content types (with
  * their controls) and tile links to write, a line naming each difference.
@@ -112,57 +153,23 @@ export function tileModelDifferences(
   wanted: TileContentModel,
   current: ModelContentType[],
   controls: Controls,
-): { model: TileContentModel; differences: string[]; handWritten: string[] } {
+): Differences & { model: TileContentModel } {
   const differences: string[] = [];
-  // What a generated migration does not do, as it would lose values: a migration written by hand.
   const handWritten: string[] = [];
   const contentTypes = wanted.contentTypes.filter((type) => {
-    const id = type.sys.id;
-    const have = current.find((candidate) => candidate.sys.id === id);
-    if (!have) return differences.push(`${id}: not in the content model`);
-    const before = differences.length;
-    for (const key of ['name', 'description', 'displayField'] as const) {
-      if (have[key] !== type[key]) differences.push(`${id}: its ${key} differs`);
-    }
-    for (const field of type.fields) {
-      const haveField = have.fields.find((candidate) => candidate.id === field.id);
-      if (!haveField) differences.push(`${id}.${field.id}: not in the content model`);
-      else if (!same(fieldShape(haveField), fieldShape(field))) {
-        differences.push(`${id}.${field.id}: differs from its model`);
-        if (haveField.type !== field.type || haveField.items?.type !== field.items?.type) {
-          handWritten.push(`${id}.${field.id}: its type changes, and its values with it`);
-        }
-      }
-    }
-    for (const field of have.fields) {
-      if (!type.fields.some((each) => each.id === field.id)) {
-        handWritten.push(`${id}.${field.id}: not in its model, so it goes, and its values with it`);
-      }
-    }
-    // The order of the fields both have (a new field is placed as it is created).
-    const declared = type.fields.map((field) => field.id);
-    const had = have.fields.map((field) => field.id);
-    const both = (ids: string[], other: string[]) => ids.filter((each) => other.includes(each));
-    if (!same(both(had, declared), both(declared, had))) {
-      differences.push(`${id}: its fields are in another order`);
-    }
-    for (const control of wanted.controls.filter((each) => each.contentTypeId === id)) {
-      const haveControl = controls.get(`${id}.${control.fieldId}`);
-      if (
-        haveControl?.widgetId !== control.widgetId ||
-        !same(haveControl.settings, control.settings)
-      ) {
-        differences.push(`${id}.${control.fieldId}: its help text differs`);
-      }
-    }
-    return differences.length > before;
+    const have = current.find((candidate) => candidate.sys.id === type.sys.id);
+    const own = wanted.controls.filter((each) => each.contentTypeId === type.sys.id);
+    const found = typeDifferences(type, have, controls, own);
+    differences.push(...found.differences);
+    handWritten.push(...found.handWritten);
+    return found.differences.length > 0;
   });
   const links = wanted.links.filter((link) => {
     const field = current
       .find((type) => type.sys.id === link.contentTypeId)
       ?.fields.find((each) => each.id === link.fieldId);
     const allowed = field?.items?.validations.find((each) => each.linkContentType)?.linkContentType;
-    if (same(allowed, link.linkContentType)) return false;
+    if (sameJson(allowed, link.linkContentType)) return false;
     differences.push(`${link.contentTypeId}.${link.fieldId}: allows other tiles`);
     return true;
   });
