@@ -107,23 +107,37 @@ function richText<const Required extends boolean = false>(
   };
 }
 
-function asset<Schema extends z.ZodType, const Required extends boolean>(
+/** One link to an asset or an entry, picked with `widgetId`, read with `schema`. */
+function link<Schema extends z.ZodType, const Required extends boolean>(
   name: string,
-  group: 'image' | 'video',
+  target: { linkType: 'Asset' | 'Entry'; validation: FieldValidation; widgetId: string },
   schema: Schema,
   options: Help & { required?: Required },
 ): TileField<Optional<Required, Schema>> {
   return {
     name,
     type: 'Link',
-    linkType: 'Asset',
+    linkType: target.linkType,
     required: options.required ?? false,
-    validations: [{ linkMimetypeGroup: [group] }],
+    validations: [target.validation],
     ...help(options),
-    widgetId: 'assetLinkEditor',
+    widgetId: target.widgetId,
     parse: optional(schema, options.required),
   };
 }
+
+const asset = <Schema extends z.ZodType, const Required extends boolean>(
+  name: string,
+  group: 'image' | 'video',
+  schema: Schema,
+  options: Help & { required?: Required },
+) =>
+  link(
+    name,
+    { linkType: 'Asset', validation: { linkMimetypeGroup: [group] }, widgetId: 'assetLinkEditor' },
+    schema,
+    options,
+  );
 
 /** A picture from the media library. */
 const image = <const Required extends boolean = false>(
@@ -169,23 +183,22 @@ const links = (name: string, options: Help & { atLeastOne?: string } = {}) =>
   entries(name, { contentTypeId: 'navigationItem', entrySchema: navigationLinkSchema }, options);
 
 /** One linked entry of a content type the site reads with `schema`. */
-function entry<Schema extends z.ZodType, const Required extends boolean = false>(
+const entry = <Schema extends z.ZodType, const Required extends boolean = false>(
   name: string,
   contentTypeId: string,
   schema: Schema,
   options: Help & { required?: Required } = {},
-): TileField<Optional<Required, Schema>> {
-  return {
+) =>
+  link(
     name,
-    type: 'Link',
-    linkType: 'Entry',
-    required: options.required ?? false,
-    validations: [{ linkContentType: [contentTypeId] }],
-    ...help(options),
-    widgetId: 'entryLinkEditor',
-    parse: optional(schema, options.required),
-  };
-}
+    {
+      linkType: 'Entry',
+      validation: { linkContentType: [contentTypeId] },
+      widgetId: 'entryLinkEditor',
+    },
+    schema,
+    options,
+  );
 
 /** A whole number from `min` to `max`; `fallback` when the editor leaves it empty. */
 function integer(
