@@ -217,23 +217,6 @@ function integer(
   };
 }
 
-/** One of a list of values, picked from a dropdown; `fallback` when the editor leaves it empty. */
-function choice<const Value extends string>(
-  name: string,
-  values: readonly [Value, ...Value[]],
-  options: Help & { fallback: NoInfer<Value> },
-) {
-  return {
-    name,
-    type: 'Symbol',
-    required: false,
-    validations: [{ in: [...values] }],
-    ...help(options),
-    widgetId: 'dropdown',
-    parse: z.enum(values).default(options.fallback),
-  } satisfies TileField;
-}
-
 /**
  * One of a list of values, or none, read by `parse`: for a value the site reads in more ways than
  * the dropdown offers (an older spelling).
@@ -254,6 +237,13 @@ function optionalChoice<Parse extends z.ZodType>(
     parse,
   };
 }
+
+/** One of a list of values, picked from a dropdown; `fallback` when the editor leaves it empty. */
+const choice = <const Value extends string>(
+  name: string,
+  values: readonly [Value, ...Value[]],
+  options: Help & { fallback: NoInfer<Value> },
+) => optionalChoice(name, values, z.enum(values).default(options.fallback), options);
 
 /** The kinds of field a tile may declare (src/blocks/<name>/<name>.model.ts). */
 export const field = {
