@@ -15,7 +15,7 @@
 // release, not CI). `.ci/run` calls it; it leaves .reports/clock-sweep.json and, with
 // DATABASE_URL, .reports/clock-sweep-postgres.json, which the summary counts.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sweepInstants } from '../src/lib/clock/sweep-instants';
@@ -160,6 +160,8 @@ function failedTests(jestReport: string): string[] {
 
 async function main() {
   const report = path.join(reportsDir, 'clock-sweep.json');
+  // Run alone (npm run test:clock), before any `npm test` made the folder.
+  mkdirSync(reportsDir, { recursive: true });
   try {
     execFileSync('faketime', ['--version'], { stdio: 'ignore' });
   } catch {
