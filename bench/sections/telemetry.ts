@@ -4,6 +4,7 @@ import { loadOnOpenConnections } from '../open-connections';
 import { ports } from '../ports';
 import { cpuSeconds } from '../server-process';
 import { rawGet } from '../raw-get';
+import { medianRound } from '../rounds';
 import { atLeastTimes, formatRatio } from '../report';
 import { type Section } from '../section';
 import {
@@ -23,16 +24,18 @@ import { startOtlpReceiver } from '../../src/lib/telemetry/testing';
 // (OTEL_TRACES_SAMPLER_ARG) and on for every request, spans sent to a local OTLP receiver that
 // decodes the first export and counts the rest: on by default >= 0.95x off's req/s.
 //
-// The three (two processes each) run side by side and take turns, in rounds whose order alternates (off, on, every,
-// then every, on, off ...): measured one after the other, two runs of 'off' alone differed by a
-// quarter on this machine, five times the budget, as it drifts. The table gives each variant's
-// mean over its turns; the budget is the median round's ratio (medianRound), and the site's CPU
-// time per request is printed beside it.
+// The three (two processes each) run side by side and take turns, in rounds: in each, the page
+// on every process of every variant, one load right after another, then the availability search
+// the same way, the order reversed every other round. Measured one after the other, two runs of
+// 'off' alone differed by a quarter on this machine, five times the budget, as it drifts; loads a
+// few seconds apart drift together. The table gives each variant's mean over its turns; the
+// budget is the median round's ratio (bench/rounds.ts), and the site's CPU time per request is
+// printed beside it.
 
 const connections = 10;
 const page = '/about-us';
 // Odd, so one round is the median (see medianRound).
-const rounds = 5;
+const rounds = 9;
 /**
  * Processes per variant, each taking its part of every turn: one process can be a tenth slower
  * than another of the same build for the whole of its life (seen: 'on' slower than 'every
@@ -91,40 +94,58 @@ async function withCpu(
   return [result, { seconds: cpuSeconds(site.pid) - before, requests }];
 }
 
-/** One turn of a process: the page, then the availability search. */
+/** One turn of a process: the page, then the availability search (the warm-up). */
 async function turn(site: SiteProcess, label: string, seconds: number): Promise<Turn> {
-  const [pageLoad, pageCpu] = await withCpu(site, () =>
-    loadPage(`${label} GET ${page}`, site.baseURL + page, { connections, seconds }),
-  );
-  const [availability, availabilityCpu] = await withCpu(site, () =>
-    availabilityLoad(site, `${label} POST /api/booking/availability`, seconds),
-  );
+  const [pageLoad, pageCpu] = await measure(site, label, 'page', seconds);
+  const [availability, availabilityCpu] = await measure(site, label, 'availability', seconds);
   return { page: pageLoad, availability, cpu: { page: pageCpu, availability: availabilityCpu } };
 }
 
-/**
- * The round whose on/off ratio is the median of all rounds': the budget's figure. In a round the
- * two turns run one after the other, so the machine's drift moves both, and one turn that another
- * process slowed (in either variant) moves the mean but not the median.
- */
-function medianRound(on: LoadResult[], off: LoadResult[]): { on: LoadResult; off: LoadResult } {
-  const pairs = on.map((load, round) => ({ on: load, off: off[round]! }));
-  const share = (pair: { on: LoadResult; off: LoadResult }) =>
-    pair.on.requestsPerSecond / Math.max(1, pair.off.requestsPerSecond);
-  pairs.sort((a, b) => share(a) - share(b));
-  return pairs[Math.floor(pairs.length / 2)]!;
+type Kind = 'page' | 'availability';
+
+/** One load of `kind` on one process, and the CPU time the process spent on it. */
+function measure(
+  site: SiteProcess,
+  label: string,
+  kind: Kind,
+  seconds: number,
+): Promise<[LoadResult, CpuUse]> {
+  return withCpu(site, () =>
+    kind === 'page'
+      ? loadPage(`${label} GET ${page}`, site.baseURL + page, { connections, seconds })
+      : availabilityLoad(site, `${label} POST /api/booking/availability`, seconds),
+  );
 }
 
-/** A variant's turn: each of its processes' in turn (in `order`), as one. */
-async function variantTurn(
-  processes: SiteProcess[],
-  label: string,
+/**
+ * One round: the page on each process of each variant, one load right after another, then the
+ * availability search the same way; `backwards` reverses both orders (every other round). The
+ * loads a ratio compares run seconds apart, so the machine's drift moves them together.
+ * Returns each variant's turn.
+ */
+async function measureRound(
+  sites: SiteProcess[][],
+  labels: string[],
   seconds: number,
-  order: 'forwards' | 'backwards',
-): Promise<Turn> {
-  const each: Turn[] = [];
-  const ordered = order === 'forwards' ? processes : [...processes].reverse();
-  for (const site of ordered) each.push(await turn(site, label, seconds));
+  backwards: boolean,
+): Promise<Turn[]> {
+  const inOrder = <T>(items: T[]) => (backwards ? [...items].reverse() : items);
+  const each = sites.map((processes) => processes.map(() => ({}) as Partial<Turn>));
+  for (const kind of ['page', 'availability'] as const) {
+    for (const k of inOrder([...sites[0]!.keys()])) {
+      for (const v of inOrder([...sites.keys()])) {
+        const [load, cpu] = await measure(sites[v]![k]!, labels[v]!, kind, seconds);
+        const own = each[v]![k]!;
+        own[kind] = load;
+        own.cpu = { ...own.cpu!, [kind]: cpu };
+      }
+    }
+  }
+  return each.map((processes, v) => asOne(labels[v]!, processes as Turn[]));
+}
+
+/** A variant's turn: its processes' own, as one. */
+function asOne(label: string, each: Turn[]): Turn {
   const cpuOf = (pick: (t: Turn) => CpuUse): CpuUse => ({
     seconds: each.reduce((sum, t) => sum + pick(t).seconds, 0),
     requests: each.reduce((sum, t) => sum + pick(t).requests, 0),
@@ -139,7 +160,7 @@ async function variantTurn(
       each.map((t) => t.availability),
     ),
     cpu: { page: cpuOf((t) => t.cpu.page), availability: cpuOf((t) => t.cpu.availability) },
-    processes: order === 'forwards' ? each : [...each].reverse(),
+    processes: each,
   };
 }
 
@@ -214,20 +235,11 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
     }
 
     const turns = variants.map(() => [] as Turn[]);
-    const slice = Math.max(1, seconds / 2);
+    const slice = Math.max(1, seconds / 4);
+    const labels = variants.map((variant) => variant.label);
     for (let round = 0; round < rounds; round++) {
-      const order = variants.map((_, index) => index);
-      if (round % 2 === 1) order.reverse();
-      for (const index of order) {
-        turns[index]!.push(
-          await variantTurn(
-            sites[index]!,
-            variants[index]!.label,
-            slice,
-            round % 2 === 0 ? 'forwards' : 'backwards',
-          ),
-        );
-      }
+      const measured = await measureRound(sites, labels, slice, round % 2 === 1);
+      measured.forEach((variantTurn, index) => turns[index]!.push(variantTurn));
     }
     const cpu = turns.map((own) => ({
       page: cpuPerRequest(own.map((t) => t.cpu.page)),
@@ -244,7 +256,7 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
       ),
     }));
     log(
-      `${rounds} rounds in alternating order, each variant's turn ${slice} s on each of its ${processesPerVariant} processes; mean req/s, worst p99:`,
+      `${rounds} rounds, each load ${slice} s on each of a variant's ${processesPerVariant} processes, in alternating order; mean req/s, worst p99:`,
     );
     for (const result of results) {
       log(formatLoad(result.page));
@@ -285,14 +297,13 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
       `  on (default share) vs off, round by round: ${page} ${shares(rounded((t) => t.page)).join(' ')}` +
         `; availability ${shares(rounded((t) => t.availability)).join(' ')}`,
     );
-    const medianPage = medianRound(
-      turns[1]!.map((t) => t.page),
-      turns[0]!.map((t) => t.page),
-    );
-    const medianAvailability = medianRound(
-      turns[1]!.map((t) => t.availability),
-      turns[0]!.map((t) => t.availability),
-    );
+    // The budget's figure: the median round of on (default share) against off.
+    const onAgainstOff = (pick: (t: Turn) => LoadResult) =>
+      medianRound(
+        turns[1]!.map((t, round) => ({ load: pick(t), reference: pick(turns[0]![round]!) })),
+      );
+    const medianPage = onAgainstOff((t) => t.page);
+    const medianAvailability = onAgainstOff((t) => t.availability);
     log(
       `  every request traced: ${page} ${formatRatio(every.page.requestsPerSecond / off.page.requestsPerSecond)}` +
         `, availability ${formatRatio(every.availability.requestsPerSecond / off.availability.requestsPerSecond)} of off`,
@@ -306,16 +317,16 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
       atLeastTimes(
         'telemetry',
         `${page} req/s, tracing on (default share) vs off, ${connections} conns, median of ${rounds} rounds`,
-        medianPage.on.requestsPerSecond,
-        medianPage.off.requestsPerSecond,
+        medianPage.load.requestsPerSecond,
+        medianPage.reference.requestsPerSecond,
         0.95,
         on.page.errors + on.page.non2xx,
       ),
       atLeastTimes(
         'telemetry',
         `availability req/s, tracing on (default share) vs off, ${connections} conns, median of ${rounds} rounds`,
-        medianAvailability.on.requestsPerSecond,
-        medianAvailability.off.requestsPerSecond,
+        medianAvailability.load.requestsPerSecond,
+        medianAvailability.reference.requestsPerSecond,
         0.95,
         on.availability.errors + on.availability.non2xx,
       ),

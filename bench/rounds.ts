@@ -1,0 +1,31 @@
+import type { LoadResult } from './load-result';
+
+/** A round: the load measured and, right before or after it, its reference's. */
+export interface Round {
+  load: LoadResult;
+  reference: LoadResult;
+}
+
+/**
+ * The round whose req/s ratio is the median of all rounds': a budget's figure where the machine
+ * drifts. In a round the two loads run one after the other, so a drift moves both, and one load
+ * that something else on the machine slowed (on either side) moves the mean but not the median.
+ * Rounds should be odd in number, so one of them is the median.
+ */
+export function medianRound(rounds: Round[]): Round {
+  if (rounds.length === 0) throw new Error('No round to take the median of');
+  const share = (round: Round) =>
+    round.load.requestsPerSecond / Math.max(1, round.reference.requestsPerSecond);
+  const sorted = [...rounds].sort((a, b) => share(a) - share(b));
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Each round's ratio, as the report prints them: `0.91x 0.88x ...`. */
+export function roundRatios(rounds: Round[]): string {
+  return rounds
+    .map((round) =>
+      (round.load.requestsPerSecond / Math.max(1, round.reference.requestsPerSecond)).toFixed(2),
+    )
+    .map((ratio) => `${ratio}x`)
+    .join(' ');
+}
