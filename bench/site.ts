@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildSite, productionEnv } from '../scripts/lib/build-site';
 import { bin, run } from '../scripts/lib/run';
 import { standaloneEnv, standaloneServer } from '../scripts/lib/standalone';
+import { onCpus } from './cpu-pin';
 import { localURL, portAnswers } from './ports';
 
 // The site as production runs it: what `npm start` does (migrate, build when the sources changed,
@@ -92,6 +93,8 @@ export async function startSite(
   port: number,
   env: NodeJS.ProcessEnv,
   nodeOptions: string[] = [],
+  /** The cores it runs on (bench/cpu-pin.ts), or any. */
+  cpus?: string,
 ): Promise<SiteProcess> {
   if (await portAnswers(port)) throw new Error(`Port ${port} is already in use`);
   // BENCH_CPU_PROF=<folder>: each site process writes a CPU profile there as it stops (read it with
@@ -100,8 +103,7 @@ export async function startSite(
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
   const child: ChildProcess = spawn(
-    process.execPath,
-    [...profile, ...nodeOptions, standaloneServer],
+    ...onCpus(cpus, process.execPath, [...profile, ...nodeOptions, standaloneServer]),
     {
       env: standaloneEnv(env, {
         port,

@@ -2,6 +2,7 @@ import { availabilityBody } from '../booking';
 import { formatLoad, loadPage, type LoadResult } from '../load';
 import { loadOnOpenConnections } from '../open-connections';
 import { ports } from '../ports';
+import { pinning, withBenchOn } from '../cpu-pin';
 import { cpuSeconds } from '../server-process';
 import { rawGet } from '../raw-get';
 import { medianRound } from '../rounds';
@@ -200,6 +201,8 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
   // It decodes the first export only: decoding every span here, beside the load generator, would
   // count against tracing (a collector runs on a machine of its own).
   const receiver = await startOtlpReceiver({ keep: 'first' });
+  // The site processes on their own core, the load generator on the other (bench/cpu-pin.ts).
+  const pinned = pinning();
   const data: SiteData[] = [];
   const sites: SiteProcess[][] = [];
   try {
@@ -227,7 +230,7 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
         data.push(siteData);
         const env = { ...siteEnv(siteData), ...variant.env };
         await migrate(env);
-        const site = await startSite(port, env);
+        const site = await startSite(port, env, [], pinned?.servers);
         own.push(site);
         await rawGet(site.baseURL + page);
         await turn(site, 'warm-up', 1);
@@ -237,10 +240,12 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
     const turns = variants.map(() => [] as Turn[]);
     const slice = Math.max(1, seconds / 4);
     const labels = variants.map((variant) => variant.label);
-    for (let round = 0; round < rounds; round++) {
-      const measured = await measureRound(sites, labels, slice, round % 2 === 1);
-      measured.forEach((variantTurn, index) => turns[index]!.push(variantTurn));
-    }
+    await withBenchOn(pinned?.bench, async () => {
+      for (let round = 0; round < rounds; round++) {
+        const measured = await measureRound(sites, labels, slice, round % 2 === 1);
+        measured.forEach((variantTurn, index) => turns[index]!.push(variantTurn));
+      }
+    });
     const cpu = turns.map((own) => ({
       page: cpuPerRequest(own.map((t) => t.cpu.page)),
       availability: cpuPerRequest(own.map((t) => t.cpu.availability)),
@@ -255,6 +260,11 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
         turns[index]!.map((t) => t.availability),
       ),
     }));
+    log(
+      pinned
+        ? `  the site processes on CPU ${pinned.servers}, the load generator on CPU ${pinned.bench} (taskset)`
+        : '  not pinned to cores (one core, or no taskset)',
+    );
     log(
       `${rounds} rounds, each load ${slice} s on each of a variant's ${processesPerVariant} processes, in alternating order; mean req/s, worst p99:`,
     );
