@@ -1,4 +1,5 @@
 import type { LoadResult } from './load-result';
+import { formatRatio } from './report';
 
 /** A round: the load measured and, right before or after it, its reference's. */
 export interface Round {
@@ -14,18 +15,15 @@ export interface Round {
  */
 export function medianRound(rounds: Round[]): Round {
   if (rounds.length === 0) throw new Error('No round to take the median of');
-  const share = (round: Round) =>
-    round.load.requestsPerSecond / Math.max(1, round.reference.requestsPerSecond);
-  const sorted = [...rounds].sort((a, b) => share(a) - share(b));
+  const sorted = [...rounds].sort((a, b) => roundRatio(a) - roundRatio(b));
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** A round's req/s ratio, its load's to its reference's. */
+const roundRatio = (round: Round): number =>
+  round.load.requestsPerSecond / Math.max(1, round.reference.requestsPerSecond);
+
 /** Each round's ratio, as the report prints them: `0.91x 0.88x ...`. */
 export function roundRatios(rounds: Round[]): string {
-  return rounds
-    .map((round) =>
-      (round.load.requestsPerSecond / Math.max(1, round.reference.requestsPerSecond)).toFixed(2),
-    )
-    .map((ratio) => `${ratio}x`)
-    .join(' ');
+  return rounds.map((round) => formatRatio(roundRatio(round))).join(' ');
 }

@@ -5,7 +5,7 @@ import { ports } from '../ports';
 import { pinning, withBenchOn } from '../cpu-pin';
 import { cpuSeconds } from '../server-process';
 import { rawGet } from '../raw-get';
-import { medianRound } from '../rounds';
+import { medianRound, roundRatios, type Round } from '../rounds';
 import { atLeastTimes, formatRatio } from '../report';
 import { type Section } from '../section';
 import {
@@ -297,23 +297,17 @@ export const telemetrySection: Section = async ({ seconds, log }) => {
       );
     });
     const [off, on, every] = results as [Measured, Measured, Measured];
-    const rounded = (pick: (t: Turn) => LoadResult) =>
-      turns.map((own) => own.map(pick).map((load) => load.requestsPerSecond));
-    const shares = (perVariant: number[][]) =>
-      perVariant[1]!.map((value, round) =>
-        formatRatio(value / Math.max(1, perVariant[0]![round]!)),
-      );
+    // On (default share) against off, round by round; the budget's figure is the median round.
+    const onAgainstOff = (pick: (t: Turn) => LoadResult): Round[] =>
+      turns[1]!.map((t, round) => ({ load: pick(t), reference: pick(turns[0]![round]!) }));
+    const pageRounds = onAgainstOff((t) => t.page);
+    const availabilityRounds = onAgainstOff((t) => t.availability);
     log(
-      `  on (default share) vs off, round by round: ${page} ${shares(rounded((t) => t.page)).join(' ')}` +
-        `; availability ${shares(rounded((t) => t.availability)).join(' ')}`,
+      `  on (default share) vs off, round by round: ${page} ${roundRatios(pageRounds)}` +
+        `; availability ${roundRatios(availabilityRounds)}`,
     );
-    // The budget's figure: the median round of on (default share) against off.
-    const onAgainstOff = (pick: (t: Turn) => LoadResult) =>
-      medianRound(
-        turns[1]!.map((t, round) => ({ load: pick(t), reference: pick(turns[0]![round]!) })),
-      );
-    const medianPage = onAgainstOff((t) => t.page);
-    const medianAvailability = onAgainstOff((t) => t.availability);
+    const medianPage = medianRound(pageRounds);
+    const medianAvailability = medianRound(availabilityRounds);
     log(
       `  every request traced: ${page} ${formatRatio(every.page.requestsPerSecond / off.page.requestsPerSecond)}` +
         `, availability ${formatRatio(every.availability.requestsPerSecond / off.availability.requestsPerSecond)} of off`,
