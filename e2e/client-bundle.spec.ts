@@ -63,9 +63,35 @@ test('the home page loads no form code until a form is shown', async ({ page }) 
   const texts = await Promise.all(scripts);
   expect(texts.length).toBeGreaterThan(3);
   expect(texts.filter((text) => text.includes('HookFormControlContext'))).toHaveLength(0);
+  // Nor zod: the layout reads the brand's colours without the settings' schema (about 30 KB).
+  expect(texts.filter((text) => text.includes('$ZodObject'))).toHaveLength(0);
 
   await page.goto('/sign-up', { waitUntil: 'networkidle' });
   await expect(page.getByRole('button', { name: 'Sign me up' })).toBeVisible();
   const withForm = await Promise.all(scripts);
   expect(withForm.some((text) => text.includes('HookFormControlContext'))).toBe(true);
+});
+
+// zod (about 30 KB gzip) is for forms and the server's reading of content. The pages a diner most
+// often lands on show no form when they load: their first scripts hold none of it, which keeps
+// their hydration short (Lighthouse's total blocking time) and the home page within 150 KB.
+test('the home, content, restaurant and menu pages load no zod with their first scripts', () => {
+  const dist = path.join(process.cwd(), '.next');
+  const scripts = firstLoadScripts(dist);
+  const landingPages = [
+    '/',
+    '/[id1]',
+    '/restaurants/[city]',
+    '/restaurants/[city]/[slug]',
+    '/menu',
+    '/menu/[id]',
+  ];
+  const withZod = landingPages.filter((page) => {
+    const files = scripts.get(page);
+    expect(files, page).toBeDefined();
+    return files!.some((file) =>
+      readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject'),
+    );
+  });
+  expect(withZod).toEqual([]);
 });

@@ -1,6 +1,17 @@
 /** A colour as editors type it in the settings: '#' and six hex digits, such as #244742. */
 export const hexColourPattern = /^#[0-9a-fA-F]{6}$/;
 
+/**
+ * The brand's colours when the settings give none: Tavola's (theme/_tokens.scss, whose root
+ * variables say the same for the moment before the settings apply). Here, away from the settings'
+ * schema, so that every page's head has them without zod in its first-load script.
+ */
+export const defaultBrandColours = {
+  brandColour: '#244742',
+  accentColour: '#b5cbb3',
+  pageColour: '#fff5e9',
+} as const;
+
 /** The minimum contrast of text on its background (WCAG 2.2 AA, normal text). */
 export const readableContrast = 4.5;
 

@@ -54,7 +54,6 @@ export {
 export { redirectSchema, type Redirect } from './redirect.schema';
 export type { ContentProblem } from './content-problem';
 export {
-  dayHoursSchema,
   readableHours,
   readOpeningHours,
   weekdays,
@@ -72,6 +71,7 @@ export {
 } from './restaurant.schema';
 export {
   contrastRatio,
+  defaultBrandColours,
   hexColourPattern,
   mixColours,
   readableContrast,
@@ -79,7 +79,6 @@ export {
   textColourOn,
 } from './colour';
 export {
-  defaultBrandColours,
   layoutSettingsOf,
   settingsSchema,
   type LayoutLink,

@@ -1,14 +1,8 @@
-import { z } from 'zod';
 import type { ContentProblem } from './content-problem';
 import { readExceptions, type HoursException } from './opening-hours-exceptions';
 import { describeTime, type DayHours, type UnreadableHours } from './opening-times';
 
-export {
-  dayHoursSchema,
-  readableHours,
-  type DayHours,
-  type UnreadableHours,
-} from './opening-times';
+export { readableHours, type DayHours, type UnreadableHours } from './opening-times';
 export type { HoursException } from './opening-hours-exceptions';
 
 /** The days of the week, Sunday first as in spec 2 §3 "Opening hours". */
@@ -57,11 +51,6 @@ export const openingHoursFieldIds = [
   ...weekdays.flatMap((day) => [`${day}Open`, `${day}Close`] as const),
   'hoursExceptions',
 ] as const;
-
-/** The zod shape of those fields, for the restaurant's schema: every one optional, anything. */
-export const openingHoursShape = Object.fromEntries(
-  openingHoursFieldIds.map((id) => [id, z.unknown().optional()]),
-) as Record<(typeof openingHoursFieldIds)[number], z.ZodOptional<z.ZodUnknown>>;
 
 const weeklyField = 'Opening hours';
 

@@ -1,11 +1,13 @@
-import { z } from 'zod';
-
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-const timeSchema = z.string().regex(timePattern, 'Expected a 24-hour time such as 09:30');
-
-/** A day's opening: a close time earlier than the open time means after midnight. */
-export const dayHoursSchema = z.object({ open: timeSchema, close: timeSchema });
-export type DayHours = z.infer<typeof dayHoursSchema>;
+/**
+ * A day's opening, each time HH:mm (read by describeTime): a close time earlier than the open time
+ * means after midnight. No zod here: a restaurant's page shows its hours with this module, and
+ * zod's parsers would be 30 KB of its first-load script.
+ */
+export interface DayHours {
+  open: string;
+  close: string;
+}
 
 /**
  * A day whose hours the content gives but the site cannot read (an editor's typo in a draft, such

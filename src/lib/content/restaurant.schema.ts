@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { lenientArray } from './lenient-array';
 import { slugify } from './slug';
 import { tileEntrySchema } from './tile.schema';
-import { openingHoursFieldIds, openingHoursShape, readOpeningHours } from './opening-hours';
+import { openingHoursFieldIds, readOpeningHours } from './opening-hours';
+
+/** The opening hours fields in the restaurant's schema: every one optional, anything. */
+const openingHoursShape = Object.fromEntries(
+  openingHoursFieldIds.map((id) => [id, z.unknown().optional()]),
+) as Record<(typeof openingHoursFieldIds)[number], z.ZodOptional<z.ZodUnknown>>;
 
 /** The entry's fields without its opening hours fields, which the view model gives as `hours`. */
 function omitOpeningHoursFields<T extends object>(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lenientArray } from './lenient-array';
 import { imageSchema } from './asset.schema';
-import { contrastRatio, hexColourPattern, readableContrast } from './colour';
+import { contrastRatio, defaultBrandColours, hexColourPattern, readableContrast } from './colour';
 import type { ContentProblem } from './content-problem';
 import { parseFieldByField } from './field-by-field';
 import { enquiryTypesSchema, formWordingSchema } from './form-wording.schema';
@@ -12,16 +12,6 @@ import {
 } from './navigation.schema';
 
 const colour = z.string().regex(hexColourPattern, 'Expected a colour such as #244742');
-
-/**
- * The brand's colours when the settings give none: Tavola's (theme/_tokens.scss, whose root
- * variables say the same for the moment before the settings apply).
- */
-export const defaultBrandColours = {
-  brandColour: '#244742',
-  accentColour: '#b5cbb3',
-  pageColour: '#fff5e9',
-} as const;
 
 /** The colours that white text sits on and that are text on the page: at least 4.5:1 on both. */
 const onPageColours = ['brandColour', 'widgetColour'] as const;
