@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { FormWording } from '@/lib/content';
 
 /**
@@ -11,7 +11,13 @@ interface FieldWording {
   wording: FormWording;
 }
 
-const Wording = createContext<FieldWording>({ labels: true, placeholders: true, wording: {} });
+const noWording: FormWording = {};
+
+const Wording = createContext<FieldWording>({
+  labels: true,
+  placeholders: true,
+  wording: noWording,
+});
 
 /**
  * The site settings 'Show form labels' and 'Show form placeholders' for every form inside. Labels
@@ -23,7 +29,7 @@ const Wording = createContext<FieldWording>({ labels: true, placeholders: true, 
 export function FormLabels({
   shown,
   placeholders = true,
-  wording = {},
+  wording = noWording,
   children,
 }: {
   shown: boolean;
@@ -31,9 +37,13 @@ export function FormLabels({
   wording?: FormWording;
   children: ReactNode;
 }) {
-  return (
-    <Wording.Provider value={{ labels: shown, placeholders, wording }}>{children}</Wording.Provider>
+  // The same value while the settings are the same: a new object would re-render every form field
+  // on the page whenever the layout renders again.
+  const value = useMemo(
+    () => ({ labels: shown, placeholders, wording }),
+    [shown, placeholders, wording],
   );
+  return <Wording.Provider value={value}>{children}</Wording.Provider>;
 }
 
 /** Whether the fields here show their labels on screen. */

@@ -22,7 +22,6 @@ export function SiteFooter({
   settings: LayoutSettings;
   renderedAt: string;
 }) {
-  const year = londonYear(useNow() ?? new Date(renderedAt));
   return (
     <footer className={`bg-brand ${styles.footer}`}>
       <div className="container py-5">
@@ -76,12 +75,23 @@ export function SiteFooter({
           </nav>
         )}
         <div className={`small mt-4 ${styles.bottomLine}`}>
-          <p className="mb-0">
-            © {year} {settings.siteName}
-          </p>
+          <Copyright siteName={settings.siteName} renderedAt={renderedAt} />
           <CookieSettingsButton className={styles.cookieSettings} />
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * '© 2026 Tavola'. A component of its own, so that the visitor's clock, which takes over right
+ * after hydration, re-renders this line and not the footer.
+ */
+function Copyright({ siteName, renderedAt }: { siteName: string; renderedAt: string }) {
+  const year = londonYear(useNow() ?? new Date(renderedAt));
+  return (
+    <p className="mb-0">
+      © {year} {siteName}
+    </p>
   );
 }

@@ -19,15 +19,11 @@ import { SiteHeader } from './site-header';
  * modal watchers (the 'Book a Table' modal on #booking, the group enquiry on
  * #group-booking-contact), header, page, footer, cookie banner (the consent bar, in the
  * settings' style), back-to-top. Over it all, the route-change progress bar (spec 1 §9); the page
- * is marked busy while it shows. The banner and popup are those showing when the page was made,
- * then at the visitor's moment: a cached page never keeps one past its end.
+ * is marked busy while it shows.
  */
 export function SiteLayout({ shell, children }: { shell: Shell; children: ReactNode }) {
   const { settings } = shell;
   const progress = useRouteProgress();
-  const now = useNow() ?? new Date(shell.renderedAt);
-  const banner = showingAt(shell.banners, now);
-  const popup = showingAt(shell.popups, now);
   return (
     <FormLabels
       shown={settings.showFormLabels}
@@ -37,8 +33,7 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
       <div className="site">
         <RouteProgressBar phase={progress} color={settings.loadingColor} />
         {shell.preview && <PreviewBar settingsProblems={shell.settingsProblems ?? []} />}
-        {banner && <GlobalBanner banner={banner} />}
-        {popup && <GlobalPopup popup={popup} />}
+        <TimedNotices shell={shell} />
         <BookingModalWatcher settings={journeySettingsOf(settings)} />
         <GroupEnquiryWatcher enquiryTypes={settings.enquiryTypes} />
         <SiteHeader settings={settings} bookingLink={shell.bookingLink} />
@@ -50,5 +45,22 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
         <BackToTop settings={settings} />
       </div>
     </FormLabels>
+  );
+}
+
+/**
+ * The banner and popup showing when the page was made, then at the visitor's moment: a cached
+ * page never keeps one past its end. A component of their own, so that the visitor's clock,
+ * which takes over right after hydration, re-renders these two and not the whole layout.
+ */
+function TimedNotices({ shell }: { shell: Shell }) {
+  const now = useNow() ?? new Date(shell.renderedAt);
+  const banner = showingAt(shell.banners, now);
+  const popup = showingAt(shell.popups, now);
+  return (
+    <>
+      {banner && <GlobalBanner banner={banner} />}
+      {popup && <GlobalPopup popup={popup} />}
+    </>
   );
 }
