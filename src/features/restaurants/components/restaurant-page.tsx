@@ -32,7 +32,6 @@ export function RestaurantDetails({
     restaurant.addressCity ?? restaurant.city,
     restaurant.postcode,
   ].filter(Boolean);
-  const today = londonDate(useNow() ?? new Date(renderedAt));
   return (
     <div className="container py-5">
       {/* A gutter wider than the container's padding (g-5 on a phone) pushes the row past the screen. */}
@@ -47,11 +46,7 @@ export function RestaurantDetails({
 
           <h2 className="h4 mt-4">Opening hours</h2>
           <OpeningStatus hours={restaurant.hours} exceptions={restaurant.alternativeHours} />
-          <OpeningHours
-            hours={restaurant.hours}
-            exceptions={restaurant.alternativeHours}
-            today={today}
-          />
+          <UpcomingOpeningHours restaurant={restaurant} renderedAt={renderedAt} />
 
           {restaurant.menus.length > 0 && (
             <>
@@ -105,5 +100,23 @@ export function RestaurantDetails({
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * The week's hours and the special hours still to come: from the page's day until the visitor's
+ * clock takes over. A component of its own, so that the clock, which takes over right after
+ * hydration, re-renders the hours and not the restaurant's whole page.
+ */
+function UpcomingOpeningHours({
+  restaurant,
+  renderedAt,
+}: {
+  restaurant: RestaurantOnPage;
+  renderedAt: string;
+}) {
+  const today = londonDate(useNow() ?? new Date(renderedAt));
+  return (
+    <OpeningHours hours={restaurant.hours} exceptions={restaurant.alternativeHours} today={today} />
   );
 }
