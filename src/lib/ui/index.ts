@@ -22,6 +22,6 @@ export { TRIGGER_BINDING_DELAY_MS } from './triggers';
 export { useHashTrigger } from './use-hash-trigger';
 export { Link, type LinkProps } from './link/link';
 export { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
-export { useNow } from './use-now';
+export { useNow, useNowOr } from './use-now';
 export { PreviewProblems } from './preview-problems';
 export { PreviewEntry, usePreviewFields, type PreviewFieldTag } from './preview-entry';

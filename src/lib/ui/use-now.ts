@@ -38,3 +38,12 @@ export function useNow(): Date | null {
     () => null,
   );
 }
+
+/**
+ * The moment for what a cached page shows: when the page was made (`renderedAt`, ISO) until the
+ * visitor's clock takes over right after hydration, then theirs. The component that calls it
+ * renders again then: keep it the smallest that shows the moment (a line, not a layout).
+ */
+export function useNowOr(renderedAt: string): Date {
+  return useNow() ?? new Date(renderedAt);
+}

@@ -1,7 +1,7 @@
 import type { RestaurantOnPage } from '@/lib/content';
 import { londonDate } from '@/lib/clock';
 import { directionsUrl } from '@/lib/geo';
-import { Heading, Icon, telephoneHref, Link, useNow } from '@/lib/ui';
+import { Heading, Icon, telephoneHref, Link, useNowOr } from '@/lib/ui';
 import { OpeningHours } from './opening-hours';
 import { OpeningStatus } from './opening-status';
 import styles from './restaurant-page.module.scss';
@@ -115,7 +115,7 @@ function UpcomingOpeningHours({
   restaurant: RestaurantOnPage;
   renderedAt: string;
 }) {
-  const today = londonDate(useNow() ?? new Date(renderedAt));
+  const today = londonDate(useNowOr(renderedAt));
   return (
     <OpeningHours hours={restaurant.hours} exceptions={restaurant.alternativeHours} today={today} />
   );

@@ -1,7 +1,7 @@
 import { CookieSettingsButton } from '@/features/consent';
 import { londonYear } from '@/lib/clock';
 import type { LayoutSettings } from '@/lib/content';
-import { Icon, iconNames, SiteLink, type IconName, Link, useNow } from '@/lib/ui';
+import { Icon, iconNames, SiteLink, type IconName, Link, useNowOr } from '@/lib/ui';
 import styles from './site-footer.module.scss';
 import { SiteLogo } from './site-logo';
 
@@ -88,7 +88,7 @@ export function SiteFooter({
  * after hydration, re-renders this line and not the footer.
  */
 function Copyright({ siteName, renderedAt }: { siteName: string; renderedAt: string }) {
-  const year = londonYear(useNow() ?? new Date(renderedAt));
+  const year = londonYear(useNowOr(renderedAt));
   return (
     <p className="mb-0">
       © {year} {siteName}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormLabels } from '@/lib/forms';
-import { useNow } from '@/lib/ui';
+import { useNowOr } from '@/lib/ui';
 import { BookingModalWatcher, journeySettingsOf } from '@/features/booking';
 import { CookieConsent } from '@/features/consent';
 import { GroupEnquiryWatcher } from '@/features/contact';
@@ -54,7 +54,7 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
  * which takes over right after hydration, re-renders these two and not the whole layout.
  */
 function TimedNotices({ shell }: { shell: Shell }) {
-  const now = useNow() ?? new Date(shell.renderedAt);
+  const now = useNowOr(shell.renderedAt);
   const banner = showingAt(shell.banners, now);
   const popup = showingAt(shell.popups, now);
   return (
