@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import {
   browserChunks,
-  firstLoadScripts,
   liveUpdatesTrace,
   serverOnlyCodeIn,
   tileSchemaTraces,
+  tracesInFirstLoad,
+  zodTrace,
 } from './support/client-bundle';
 
 // The tile registry's server half (definitions, schemas, fixtures, loaders, prepareTiles) never
@@ -32,13 +32,7 @@ test('no page loads the live-update code or a tile schema with its first scripts
   expect(live[0]!.text).toContain(tileSchemaTraces['the hero schema']);
 
   const traces = [liveUpdatesTrace, ...Object.values(tileSchemaTraces)];
-  const found = [...firstLoadScripts(dist)].flatMap(([page, files]) =>
-    files.flatMap((file) => {
-      const text = readFileSync(path.join(dist, file), 'utf8');
-      return traces.filter((trace) => text.includes(trace)).map((trace) => `${page}: ${trace}`);
-    }),
-  );
-  expect(found).toEqual([]);
+  expect(tracesInFirstLoad(dist, traces)).toEqual([]);
 });
 
 test('a diner on the home page downloads none of the live-update code', async ({ page }) => {
@@ -64,7 +58,7 @@ test('the home page loads no form code until a form is shown', async ({ page }) 
   expect(texts.length).toBeGreaterThan(3);
   expect(texts.filter((text) => text.includes('HookFormControlContext'))).toHaveLength(0);
   // Nor zod: the layout reads the brand's colours without the settings' schema (about 30 KB).
-  expect(texts.filter((text) => text.includes('$ZodObject'))).toHaveLength(0);
+  expect(texts.filter((text) => text.includes(zodTrace))).toHaveLength(0);
 
   await page.goto('/sign-up', { waitUntil: 'networkidle' });
   await expect(page.getByRole('button', { name: 'Sign me up' })).toBeVisible();
@@ -76,8 +70,6 @@ test('the home page loads no form code until a form is shown', async ({ page }) 
 // often lands on show no form when they load: their first scripts hold none of it, which keeps
 // their hydration short (Lighthouse's total blocking time) and the home page within 150 KB.
 test('the home, content, restaurant and menu pages load no zod with their first scripts', () => {
-  const dist = path.join(process.cwd(), '.next');
-  const scripts = firstLoadScripts(dist);
   const landingPages = [
     '/',
     '/[id1]',
@@ -86,12 +78,6 @@ test('the home, content, restaurant and menu pages load no zod with their first 
     '/menu',
     '/menu/[id]',
   ];
-  const withZod = landingPages.filter((page) => {
-    const files = scripts.get(page);
-    expect(files, page).toBeDefined();
-    return files!.some((file) =>
-      readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject'),
-    );
-  });
-  expect(withZod).toEqual([]);
+  const dist = path.join(process.cwd(), '.next');
+  expect(tracesInFirstLoad(dist, [zodTrace], landingPages)).toEqual([]);
 });

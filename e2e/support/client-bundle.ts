@@ -33,6 +33,9 @@ export const tileSchemaTraces = {
 /** Text of draft mode's live-update chunk (src/registry/live-updates). */
 export const liveUpdatesTrace = liveUpdatesOffMessage;
 
+/** Text of zod's parsers (its object schema's name), in any chunk that holds them. */
+export const zodTrace = '$ZodObject';
+
 /** Every JavaScript file under a build's `static/chunks`, with its text. */
 export function browserChunks(distDir: string): { file: string; text: string }[] {
   const chunks = path.join(distDir, 'static', 'chunks');
@@ -73,6 +76,27 @@ export function firstLoadScripts(distDir: string): Map<string, string[]> {
         [...new Set([...app, ...files])].filter((file) => file.endsWith('.js')),
       ]),
   );
+}
+
+/**
+ * Which of `traces` the first scripts of `pages` (default: every page of the build) hold, as
+ * `page: trace` lines, none in a sound build. A page the build lacks is an error: a renamed route
+ * must not pass by checking nothing.
+ */
+export function tracesInFirstLoad(distDir: string, traces: string[], pages?: string[]): string[] {
+  const scripts = firstLoadScripts(distDir);
+  const texts = new Map<string, string>();
+  const text = (file: string) => {
+    if (!texts.has(file)) texts.set(file, readFileSync(path.join(distDir, file), 'utf8'));
+    return texts.get(file)!;
+  };
+  return (pages ?? [...scripts.keys()]).flatMap((page) => {
+    const files = scripts.get(page);
+    if (!files) throw new Error(`The build has no page ${page}`);
+    return traces
+      .filter((trace) => files.some((file) => text(file).includes(trace)))
+      .map((trace) => `${page}: ${trace}`);
+  });
 }
 
 /** The size of `files` (paths under distDir) as a server sends them, gzip. */
