@@ -7,7 +7,7 @@ export function ImageBlock({ image, title }: ImageTileProps) {
   // Draft mode: a click on the picture or its caption opens that field in the editor.
   const tag = usePreviewFields('image', 'title');
   return (
-    <figure className="m-0 tile-image" {...tag.image}>
+    <figure className="m-0" {...tag.image}>
       <ContentImage image={image} sizes="100vw" priority={first} className="w-100 h-auto" />
       {title && (
         <figcaption className="container py-2 small" {...tag.title}>

@@ -41,7 +41,7 @@ export function ChoiceGroup({
     >
       <legend className="form-label fw-bold fs-6">{legend}</legend>
       {hint && (
-        <p id={`${name}-hint`} className="form-text mt-n1 mb-2">
+        <p id={`${name}-hint`} className="form-text mt-0 mb-2">
           {hint}
         </p>
       )}
