@@ -4,24 +4,23 @@ import { menuMessages } from '../menu-messages';
 import { allergenStatement, formatKcal, formatPrice } from '../utils/menu-facts';
 import styles from './menu-section.module.scss';
 
-/** One dish or drink: name, price, description, dietary tags, energy and allergens. */
+/**
+ * One dish or drink: name, price, description, dietary tags, energy and allergens. Only the item
+ * and its lists carry a class; their parts are styled by their place in it (menu-section.module.scss).
+ */
 export function MenuItemView({ item }: { item: MenuItem }) {
   const allergens = allergenStatement(item.allergens);
   return (
     <li className={styles.item}>
-      <div className={styles.itemHead}>
-        <Heading depth={2} className={styles.itemName}>
-          {item.name}
-        </Heading>
-        {item.price !== undefined && <p className={styles.price}>{formatPrice(item.price)}</p>}
+      <div>
+        <Heading depth={2}>{item.name}</Heading>
+        {item.price !== undefined && <p>{formatPrice(item.price)}</p>}
       </div>
-      {item.description && <p className={styles.description}>{item.description}</p>}
+      {item.description && <p>{item.description}</p>}
       {item.dietaryTags.length > 0 && (
         <ul className={styles.tags} aria-label={menuMessages.dietaryLabel}>
           {item.dietaryTags.map((tag) => (
-            <li key={tag.code} className={styles.tag} data-tag={tag.code}>
-              {tag.name}
-            </li>
+            <li key={tag.code}>{tag.name}</li>
           ))}
         </ul>
       )}
