@@ -1,28 +1,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { compile } from 'sass';
+import { compileStylesheet, globalStylesheet } from './testing/compile-stylesheet';
 
 /**
  * global.scss builds only the parts of Bootstrap the site uses. Every Bootstrap class the code
  * names must be among them: a class that styles nothing (a card without its border, a spinner
  * that does not spin) is a bug no other test sees.
  */
-const options = {
-  loadPaths: [path.join(process.cwd(), 'node_modules'), __dirname],
-  quietDeps: true,
-  silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] as never[],
-  logger: { warn: () => {} },
-};
 const classesOf = (file: string) =>
-  new Set(
-    [
-      ...compile(file, options)
-        .css.replace(/\/\*[\s\S]*?\*\//g, '')
-        .matchAll(/\.(-?[_a-zA-Z][\w-]*)/g),
-    ].map(([, name]) => name!),
-  );
+  new Set([...compileStylesheet(file).matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name!));
 const bootstrap = classesOf(path.join(process.cwd(), 'node_modules/bootstrap/scss/bootstrap.scss'));
-const ours = classesOf(path.join(__dirname, 'global.scss'));
+const ours = classesOf(globalStylesheet);
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,19 +1,12 @@
-import path from 'node:path';
-import { compile } from 'sass';
 import { contrastRatio } from '@/lib/content/colour';
+import { compileStylesheet, globalStylesheet } from './testing/compile-stylesheet';
 
 /**
  * The theme's colour pairs pass WCAG AA (4.5:1 for text) where the theme itself decides them, so
  * no component can repeat a failing pair: text and outline buttons in every role on the light page
  * backgrounds, and every tile background with its paired text colour. Compiled from the real stylesheet.
  */
-const css = compile(path.join(__dirname, 'global.scss'), {
-  loadPaths: [path.join(process.cwd(), 'node_modules'), __dirname],
-  quietDeps: true,
-  silenceDeprecations: ['import', 'global-builtin', 'color-functions'],
-})
-  .css.replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/@charset[^;]*;/, '');
+const css = compileStylesheet(globalStylesheet);
 
 /** The declarations of every rule whose selector list holds `selector`, later rules winning. */
 function declarations(selector: string): Record<string, string> {
