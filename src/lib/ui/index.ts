@@ -25,3 +25,4 @@ export { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
 export { useNow, useNowOr } from './use-now';
 export { PreviewProblems } from './preview-problems';
 export { PreviewEntry, usePreviewFields, type PreviewFieldTag } from './preview-entry';
+export { AfterHydration } from './after-hydration';

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Heading } from '@/lib/ui';
+import { AfterHydration, Heading } from '@/lib/ui';
 import { useLocationSearch } from '../hooks/use-location-search';
 import type { FinderRestaurant } from '../restaurant-summary.schema';
 import { listedRestaurants } from '../utils/location-search';
@@ -10,9 +10,10 @@ import { RestaurantListTiles } from './restaurant-list-tiles';
 import { SearchResult } from './search-result';
 
 // The map is the heaviest part of the page: it loads on its own, after the search form works.
+const mapLoading = <div className={styles.mapLoading} aria-hidden="true" />;
 const RestaurantMap = dynamic(() => import('./map/restaurant-map').then((m) => m.RestaurantMap), {
   ssr: false,
-  loading: () => <div className={styles.mapLoading} aria-hidden="true" />,
+  loading: () => mapLoading,
 });
 
 interface LocationFinderProps {
@@ -75,7 +76,9 @@ export function LocationFinder({ title, restaurants }: LocationFinderProps) {
           )}
         </div>
         <div className="col-lg-7">
-          <RestaurantMap markers={markers} selectedId={selectedId} onSelect={select} />
+          <AfterHydration fallback={mapLoading}>
+            <RestaurantMap markers={markers} selectedId={selectedId} onSelect={select} />
+          </AfterHydration>
         </div>
       </div>
       <div className="mt-5">
