@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { textFixture } from '@/blocks/text/text.fixture';
 import { textSchema } from '@/blocks/text/text.schema';
 import type { RenderedTile } from './rendered-tile';
@@ -49,6 +50,14 @@ describe('TileList', () => {
       'data-contentful-entry-id',
       'fixture-text',
     );
+  });
+
+  it("hydrates each tile on its own, in short tasks (HydrateInSlices): the server's HTML marks it", () => {
+    const html = renderToString(
+      <TileList tiles={[textTile, { ...textTile, id: 'second' }]} preview={false} />,
+    );
+    expect(html.match(/<section[^>]*><!--&-->/g)).toHaveLength(2);
+    expect(html.match(/<!--\/&--><\/section>/g)).toHaveLength(2);
   });
 
   it('makes the first tile title the page when asked', () => {

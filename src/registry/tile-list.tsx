@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ResolvedEntry } from '@/lib/content';
-import { FirstTile, HeadingLevel, PreviewProblems, PreviewEntry } from '@/lib/ui';
+import { FirstTile, HeadingLevel, HydrateInSlices, PreviewProblems, PreviewEntry } from '@/lib/ui';
 import type { RenderedTile } from './rendered-tile';
 import { TileErrorBoundary } from './tile-error-boundary';
 import { TileFrameView } from './tile-frame-view';
@@ -51,7 +51,9 @@ export function TileList({ tiles, preview, firstTileTitlesPage = false, livePage
                 <TileFrameView frame={tile.frame} preview={preview} first={index === 0}>
                   {/* Blocks tag their fields with this entry for the inspector (draft only). */}
                   <PreviewEntry id={preview ? tile.id : undefined}>
-                    <Block {...tile.props} />
+                    <HydrateInSlices>
+                      <Block {...tile.props} />
+                    </HydrateInSlices>
                   </PreviewEntry>
                 </TileFrameView>
               </TileErrorBoundary>

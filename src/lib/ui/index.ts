@@ -25,4 +25,5 @@ export { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
 export { useNow, useNowOr } from './use-now';
 export { PreviewProblems } from './preview-problems';
 export { PreviewEntry, usePreviewFields, type PreviewFieldTag } from './preview-entry';
+export { HydrateInSlices } from './hydrate-in-slices';
 export { AfterHydration } from './after-hydration';

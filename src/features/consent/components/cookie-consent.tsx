@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { BANNER_DELAY_MS, type ConsentChoice } from '../consent';
 import { onCookieSettings, saveConsent } from '../consent-runtime';
 import { cookieSettingsCopy } from '../first-load-messages';
@@ -34,8 +34,10 @@ export function CookieConsent({ bannerStyle = 'bar' }: { bannerStyle?: CookieBan
 
   useEffect(() => {
     if (readStoredConsent()) return;
+    // A transition: the bar's code and its first render run in short tasks, not one long one
+    // while the page is still loading (Lighthouse's Total Blocking Time).
     const timer = window.setTimeout(
-      () => setShowing({ stored: null, focus: false }),
+      () => startTransition(() => setShowing({ stored: null, focus: false })),
       BANNER_DELAY_MS,
     );
     return () => window.clearTimeout(timer);

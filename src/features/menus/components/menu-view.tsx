@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Menu } from '@/lib/content';
+import { HydrateInSlices } from '@/lib/ui';
 import { useDietFilter } from '../hooks/use-diet-filter';
 import { useSectionNavigation } from '../hooks/use-section-navigation';
 import { menuMessages } from '../menu-messages';
@@ -73,7 +74,9 @@ export function MenuView({ menu, showSearch, showDropdown }: MenuViewProps) {
             onSelect={(anchor) => goToSection(anchor, { moveFocus: true })}
           />
           {sections.map(({ section, items }) => (
-            <MenuSectionView key={section.id} section={section} items={items} />
+            <HydrateInSlices key={section.id}>
+              <MenuSectionView section={section} items={items} />
+            </HydrateInSlices>
           ))}
         </>
       )}

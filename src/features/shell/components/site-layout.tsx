@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormLabels } from '@/lib/forms';
-import { useNowOr } from '@/lib/ui';
+import { HydrateInSlices, useNowOr } from '@/lib/ui';
 import { BookingModalWatcher, journeySettingsOf } from '@/features/booking';
 import { CookieConsent } from '@/features/consent';
 import { GroupEnquiryWatcher } from '@/features/contact';
@@ -36,11 +36,15 @@ export function SiteLayout({ shell, children }: { shell: Shell; children: ReactN
         <TimedNotices shell={shell} />
         <BookingModalWatcher settings={journeySettingsOf(settings)} />
         <GroupEnquiryWatcher enquiryTypes={settings.enquiryTypes} />
-        <SiteHeader settings={settings} bookingLink={shell.bookingLink} />
+        <HydrateInSlices>
+          <SiteHeader settings={settings} bookingLink={shell.bookingLink} />
+        </HydrateInSlices>
         <main id="main" aria-busy={progress === 'loading' || undefined}>
           {children}
         </main>
-        <SiteFooter settings={settings} renderedAt={shell.renderedAt} />
+        <HydrateInSlices>
+          <SiteFooter settings={settings} renderedAt={shell.renderedAt} />
+        </HydrateInSlices>
         <CookieConsent bannerStyle={settings.cookieBannerStyle} />
         <BackToTop settings={settings} />
       </div>
