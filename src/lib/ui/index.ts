@@ -15,7 +15,13 @@ export { useRememberedFlag } from './use-remembered-flag';
 export { useScrolledPast } from './use-scrolled-past';
 export { backgroundClass } from './background-class';
 export { SiteLink } from './site-link';
-export { START_BOOKING_EVENT, hasInPageBooking, requestInPageBooking } from './in-page-booking';
+export {
+  BOOKING_STRIP_ID,
+  START_BOOKING_EVENT,
+  hasInPageBooking,
+  requestInPageBooking,
+  takeEarlyBookingRequest,
+} from './in-page-booking';
 export { headerOffset, preferredScrollBehavior, scrollBelowHeader } from './scroll';
 export { telephoneHref } from './telephone';
 export { TRIGGER_BINDING_DELAY_MS } from './triggers';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { START_BOOKING_EVENT } from '@/lib/ui';
+import { BOOKING_STRIP_ID, START_BOOKING_EVENT, takeEarlyBookingRequest } from '@/lib/ui';
 import { SiteHeader } from './site-header';
 import { testSettings } from './testing/test-settings';
 
@@ -91,6 +91,24 @@ describe('SiteHeader', () => {
       expect(click.defaultPrevented).toBe(true);
     } finally {
       window.removeEventListener(START_BOOKING_EVENT, started);
+    }
+  });
+
+  it('keeps Book Now for a strip in the page that is still hydrating, not opening the modal', () => {
+    const serverStrip = document.createElement('section');
+    serverStrip.id = BOOKING_STRIP_ID;
+    document.body.append(serverStrip);
+    try {
+      render(<SiteHeader settings={testSettings()} bookingLink="/#booking" />);
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      fireEvent(screen.getByRole('link', { name: 'Book Now' }), click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(window.location.hash).toBe('');
+      // The strip, once it listens, finds the request, once.
+      expect(takeEarlyBookingRequest()).toBe(true);
+      expect(takeEarlyBookingRequest()).toBe(false);
+    } finally {
+      serverStrip.remove();
     }
   });
 

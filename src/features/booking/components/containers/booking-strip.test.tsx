@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetRestaurants } from '@/features/locations';
+import { BOOKING_STRIP_ID, requestInPageBooking } from '@/lib/ui';
 import { journeySettingsOf } from '../../journey-settings';
 import { serveRestaurants, testRestaurants } from '../journey/testing/test-restaurants';
 import type * as PanelModule from './booking-journey-panel';
@@ -76,6 +77,23 @@ describe('BookingStrip: the page carries no restaurant list', () => {
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts at once when the header's Book Now was used while it was still hydrating", async () => {
+    serveRestaurants(testRestaurants);
+    // The strip as the server's HTML has it, before it hydrates: in the page, not listening yet.
+    const serverStrip = document.createElement('section');
+    serverStrip.id = BOOKING_STRIP_ID;
+    document.body.append(serverStrip);
+    expect(requestInPageBooking()).toBe(true);
+    serverStrip.remove();
+
+    renderStrip();
+    expect(await screen.findByRole('region', { name: /2\. Table size/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
   });
 
   it('starting before the page is idle fetches the list then, with its loading state', async () => {

@@ -1,7 +1,12 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePreloadedRestaurants } from '@/features/locations';
-import { START_BOOKING_EVENT, scrollBelowHeader } from '@/lib/ui';
+import {
+  BOOKING_STRIP_ID,
+  START_BOOKING_EVENT,
+  scrollBelowHeader,
+  takeEarlyBookingRequest,
+} from '@/lib/ui';
 import type { JourneySettings } from '../../journey-settings';
 import { JourneyLoading } from './journey-loading';
 import styles from './booking-strip.module.scss';
@@ -58,8 +63,11 @@ export function BookingStrip({ title, storeId, restaurantTitle, settings }: Book
     return () => window.removeEventListener(START_BOOKING_EVENT, onStart);
   }, [start, thanksShowing]);
 
+  // Started before this strip could listen: by the header's Book Now while the strip was still
+  // hydrating (each tile hydrates on its own), or from the thanks screen, before the reload.
   useEffect(() => {
-    if (sessionStorage.getItem(startAfterReloadKey) !== '1') return;
+    const bookNowUsed = takeEarlyBookingRequest();
+    if (!bookNowUsed && sessionStorage.getItem(startAfterReloadKey) !== '1') return;
     sessionStorage.removeItem(startAfterReloadKey);
     // After the page has settled: the scroll must measure the laid-out page.
     const timer = window.setTimeout(start, 0);
@@ -67,7 +75,12 @@ export function BookingStrip({ title, storeId, restaurantTitle, settings }: Book
   }, [start]);
 
   return (
-    <section ref={section} id="booking-strip" className={styles.strip} aria-labelledby={headingId}>
+    <section
+      ref={section}
+      id={BOOKING_STRIP_ID}
+      className={styles.strip}
+      aria-labelledby={headingId}
+    >
       <div className="container py-4">
         <h2 id={headingId} className={styles.title}>
           {title}
