@@ -3,16 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { setModalOpen } from '@/lib/ui';
 import { polyfillDialog } from '@/lib/ui/dialog/testing/polyfill-dialog';
 import { serializeConsent, type ConsentChoice } from '../consent';
-import type * as CookieBarModule from './cookie-bar';
 import type { CookieBannerStyle } from './cookie-bar';
 import { CookieConsent } from './cookie-consent';
 import { CookieSettingsButton } from './cookie-settings-button';
-
-// The bar's code is fetched lazily in the browser; here it is at hand at once.
-jest.mock(
-  'next/dynamic',
-  () => () => jest.requireActual<typeof CookieBarModule>('./cookie-bar').CookieBar,
-);
 
 const text =
   "We use necessary cookies to make our website work. With your consent, we'd also like to use cookies to measure its performance, understand how it's used, remember your preferences and show you relevant offers on other websites. Read our Privacy Policy";
@@ -44,7 +37,11 @@ function renderConsent(bannerStyle: CookieBannerStyle = 'bar') {
 }
 
 const bar = () => screen.queryByRole('region', { name: 'We use cookies' });
-const showBar = () => act(() => jest.advanceTimersByTime(100));
+/** 100 ms into the visit, and the bar's code (React's lazy) in. */
+const showBar = () =>
+  act(async () => {
+    jest.advanceTimersByTime(100);
+  });
 
 describe('CookieConsent', () => {
   beforeAll(polyfillDialog);
@@ -57,11 +54,11 @@ describe('CookieConsent', () => {
     setModalOpen('booking', false);
   });
 
-  it('shows the bar 100 ms into a first visit, named and described, with its three choices', () => {
+  it('shows the bar 100 ms into a first visit, named and described, with its three choices', async () => {
     renderConsent();
     act(() => jest.advanceTimersByTime(99));
     expect(bar()).toBeNull();
-    showBar();
+    await showBar();
     const region = bar()!;
     expect(region).toHaveAccessibleDescription(text);
     expect(within(region).getByRole('heading', { level: 2, name: 'We use cookies' })).toBeVisible();
@@ -85,7 +82,7 @@ describe('CookieConsent', () => {
     '%s keeps the choice, closes the bar, says so and moves focus to Cookie settings',
     async (name, choice) => {
       const user = renderConsent();
-      showBar();
+      await showBar();
       await user.click(within(bar()!).getByRole('button', { name }));
       expect(storedChoice()).toBe(serializeConsent(choice));
       expect(bar()).toBeNull();
@@ -96,7 +93,7 @@ describe('CookieConsent', () => {
 
   it('works from the keyboard in reading order: the link, Accept all, Reject all, Choose', async () => {
     const user = renderConsent();
-    showBar();
+    await showBar();
     // From the footer's last control, Tab goes on into the bar.
     screen.getByRole('button', { name: 'Cookie settings' }).focus();
     const region = within(bar()!);
@@ -116,7 +113,7 @@ describe('CookieConsent', () => {
 
   it('Choose opens a panel of switches, all off, Necessary always on; Save keeps the switches', async () => {
     const user = renderConsent();
-    showBar();
+    await showBar();
     await user.click(screen.getByRole('button', { name: 'Choose' }));
     const panel = within(screen.getByRole('dialog', { name: 'Cookie settings' }));
     const switches = panel.getAllByRole('switch');
@@ -167,7 +164,7 @@ describe('CookieConsent', () => {
 
   it('leaving the panel without saving keeps the bar and stores nothing', async () => {
     const user = renderConsent();
-    showBar();
+    await showBar();
     await user.click(screen.getByRole('button', { name: 'Choose' }));
     const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
     await user.click(within(dialog).getByRole('switch', { name: 'Analytics' }));
@@ -186,15 +183,15 @@ describe('CookieConsent', () => {
     expect(bar()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    expect(bar()).toHaveFocus();
+    expect(await screen.findByRole('region', { name: 'We use cookies' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Choose' }));
     expect(screen.getByRole('switch', { name: 'Targeting (marketing)' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
   });
 
-  it("steps aside while one of the site's dialogs is open (the booking modal)", () => {
+  it("steps aside while one of the site's dialogs is open (the booking modal)", async () => {
     renderConsent();
-    showBar();
+    await showBar();
     act(() => setModalOpen('booking', true));
     expect(bar()).toBeNull();
     act(() => setModalOpen('booking', false));
@@ -204,7 +201,7 @@ describe('CookieConsent', () => {
   it('in the modal style, is a dialog that waits for the other dialogs to close', async () => {
     const user = renderConsent('modal');
     act(() => setModalOpen('booking', true));
-    showBar();
+    await showBar();
     expect(screen.queryByRole('dialog', { name: 'We use cookies' })).toBeNull();
     act(() => setModalOpen('booking', false));
     const dialog = screen.getByRole('dialog', { name: 'We use cookies' });
@@ -216,7 +213,7 @@ describe('CookieConsent', () => {
 
   it('in the modal style, Close leaves without a choice', async () => {
     const user = renderConsent('modal');
-    showBar();
+    await showBar();
     await user.click(
       within(screen.getByRole('dialog', { name: 'We use cookies' })).getByRole('button', {
         name: 'Close',

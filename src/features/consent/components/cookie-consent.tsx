@@ -1,5 +1,4 @@
-import dynamic from 'next/dynamic';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BANNER_DELAY_MS, type ConsentChoice } from '../consent';
 import { onCookieSettings, saveConsent } from '../consent-runtime';
 import { cookieSettingsCopy } from '../first-load-messages';
@@ -9,9 +8,11 @@ import { COOKIE_SETTINGS_BUTTON_ID } from './cookie-settings-button';
 
 // The bar's code (its texts, switches and panel) is fetched only when it shows: after 100 ms on
 // a first visit, or when 'Cookie settings' is used. A diner who has chosen never downloads it.
-const CookieBar = dynamic(() => import('./cookie-bar').then((module) => module.CookieBar), {
-  ssr: false,
-});
+// React's lazy, not next/dynamic: the bar is never in the server's HTML, and Next's loader renders
+// synchronously when the code comes in, where React renders it in the transition that shows it.
+const CookieBar = lazy(() =>
+  import('./cookie-bar').then((module) => ({ default: module.CookieBar })),
+);
 
 interface Showing {
   /** The stored choice the panel starts from (null on a first visit: every switch off). */
@@ -34,8 +35,8 @@ export function CookieConsent({ bannerStyle = 'bar' }: { bannerStyle?: CookieBan
 
   useEffect(() => {
     if (readStoredConsent()) return;
-    // A transition: the bar's code and its first render run in short tasks, not one long one
-    // while the page is still loading (Lighthouse's Total Blocking Time).
+    // A transition: the bar renders in short tasks, not one long one while the page is still
+    // loading (Lighthouse's Total Blocking Time).
     const timer = window.setTimeout(
       () => startTransition(() => setShowing({ stored: null, focus: false })),
       BANNER_DELAY_MS,
@@ -82,13 +83,15 @@ export function CookieConsent({ bannerStyle = 'bar' }: { bannerStyle?: CookieBan
         {saved ? cookieSettingsCopy.saved : ''}
       </p>
       {showing && (
-        <CookieBar
-          bannerStyle={bannerStyle}
-          stored={showing.stored}
-          focusOnShow={showing.focus}
-          onChoose={choose}
-          onDismiss={close}
-        />
+        <Suspense>
+          <CookieBar
+            bannerStyle={bannerStyle}
+            stored={showing.stored}
+            focusOnShow={showing.focus}
+            onChoose={choose}
+            onDismiss={close}
+          />
+        </Suspense>
       )}
     </div>
   );
