@@ -36,9 +36,10 @@ export function CookieConsent({ bannerStyle = 'bar' }: { bannerStyle?: CookieBan
   useEffect(() => {
     if (readStoredConsent()) return;
     // A transition: the bar renders in short tasks, not one long one while the page is still
-    // loading (Lighthouse's Total Blocking Time).
+    // loading (Lighthouse's Total Blocking Time). Opened already by 'Cookie settings', it stays
+    // as that left it (focused).
     const timer = window.setTimeout(
-      () => startTransition(() => setShowing({ stored: null, focus: false })),
+      () => startTransition(() => setShowing((shown) => shown ?? { stored: null, focus: false })),
       BANNER_DELAY_MS,
     );
     return () => window.clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CookieConsent } from '@/features/consent';
 import { pinClock } from '@/lib/clock';
@@ -55,7 +55,9 @@ describe('SiteFooter', () => {
     );
     expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    expect(await screen.findByRole('region', { name: 'We use cookies' })).toHaveFocus();
+    // The bar's code comes in first (React's lazy), then the bar takes the focus.
+    const bar = await screen.findByRole('region', { name: 'We use cookies' });
+    await waitFor(() => expect(bar).toHaveFocus());
   });
 
   it.each([
