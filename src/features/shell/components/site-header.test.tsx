@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_STRIP_ID, START_BOOKING_EVENT, takeEarlyBookingRequest } from '@/lib/ui';
+import { START_BOOKING_EVENT, takeEarlyBookingRequest } from '@/lib/ui';
+import { placeUnhydratedBookingStrip } from '@/lib/ui/testing/unhydrated-booking-strip';
 import { SiteHeader } from './site-header';
 import { testSettings } from './testing/test-settings';
 
@@ -17,6 +18,13 @@ function scrollTo(y: number) {
   act(() => {
     jest.advanceTimersByTime(50);
   });
+}
+
+/** Clicks the header's Book Now, as a diner does: the click, to see whether it was default-prevented. */
+function clickBookNow(): MouseEvent {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  fireEvent(screen.getByRole('link', { name: 'Book Now' }), click);
+  return click;
 }
 
 describe('SiteHeader', () => {
@@ -83,9 +91,7 @@ describe('SiteHeader', () => {
     window.addEventListener(START_BOOKING_EVENT, started);
     try {
       render(<SiteHeader settings={testSettings()} bookingLink="/#booking" />);
-      const bookNow = screen.getByRole('link', { name: 'Book Now' });
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-      fireEvent(bookNow, click);
+      const click = clickBookNow();
       expect(started).toHaveBeenCalledTimes(1);
       // The strip took it: the link does not also navigate to the modal.
       expect(click.defaultPrevented).toBe(true);
@@ -95,20 +101,17 @@ describe('SiteHeader', () => {
   });
 
   it('keeps Book Now for a strip in the page that is still hydrating, not opening the modal', () => {
-    const serverStrip = document.createElement('section');
-    serverStrip.id = BOOKING_STRIP_ID;
-    document.body.append(serverStrip);
+    const removeStrip = placeUnhydratedBookingStrip();
     try {
       render(<SiteHeader settings={testSettings()} bookingLink="/#booking" />);
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-      fireEvent(screen.getByRole('link', { name: 'Book Now' }), click);
+      const click = clickBookNow();
       expect(click.defaultPrevented).toBe(true);
       expect(window.location.hash).toBe('');
       // The strip, once it listens, finds the request, once.
       expect(takeEarlyBookingRequest()).toBe(true);
       expect(takeEarlyBookingRequest()).toBe(false);
     } finally {
-      serverStrip.remove();
+      removeStrip();
     }
   });
 
@@ -116,8 +119,7 @@ describe('SiteHeader', () => {
     window.history.pushState({}, '', '/restaurants/leeds');
     try {
       render(<SiteHeader settings={testSettings()} bookingLink="/#booking" />);
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-      fireEvent(screen.getByRole('link', { name: 'Book Now' }), click);
+      const click = clickBookNow();
       expect(click.defaultPrevented).toBe(true);
       expect(window.location.pathname).toBe('/restaurants/leeds');
       expect(window.location.hash).toBe('#booking');

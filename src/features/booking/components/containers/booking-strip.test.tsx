@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetRestaurants } from '@/features/locations';
-import { BOOKING_STRIP_ID, requestInPageBooking } from '@/lib/ui';
+import { requestInPageBooking } from '@/lib/ui';
+import { placeUnhydratedBookingStrip } from '@/lib/ui/testing/unhydrated-booking-strip';
 import { journeySettingsOf } from '../../journey-settings';
 import { serveRestaurants, testRestaurants } from '../journey/testing/test-restaurants';
 import type * as PanelModule from './booking-journey-panel';
@@ -81,12 +82,9 @@ describe('BookingStrip: the page carries no restaurant list', () => {
 
   it("starts at once when the header's Book Now was used while it was still hydrating", async () => {
     serveRestaurants(testRestaurants);
-    // The strip as the server's HTML has it, before it hydrates: in the page, not listening yet.
-    const serverStrip = document.createElement('section');
-    serverStrip.id = BOOKING_STRIP_ID;
-    document.body.append(serverStrip);
+    const removeStrip = placeUnhydratedBookingStrip();
     expect(requestInPageBooking()).toBe(true);
-    serverStrip.remove();
+    removeStrip();
 
     renderStrip();
     expect(await screen.findByRole('region', { name: /2\. Table size/ })).toHaveAttribute(
