@@ -8,8 +8,8 @@ export const locationFinderTile = defineTile({
   model: locationFinderModel,
   parse: locationFinderSchema,
   fixture: locationFinderFixture,
-  // Every restaurant, in the HTML (the 'View all locations' tiles work without script), with only
-  // the fields its search, results, markers and tiles read.
+  // Every restaurant, with only the fields its search, results, markers and 'View all locations'
+  // tiles read: the finder searches them in the browser.
   load: async (props, { content }) => ({
     ...props,
     restaurants: summariesOf(await content.getRestaurants(), finderRestaurantSchema),

@@ -91,8 +91,11 @@ export function LocationFinder({ title, restaurants }: LocationFinderProps) {
         >
           {showAllLocations ? 'Hide all locations' : 'View all locations'}
         </button>
+        {/* The grid is drawn when opened, not hidden in the HTML: it would be the page's longest
+            part (a link per restaurant), parsed and laid out before the first paint. Its region
+            is always there, for the button's aria-controls. */}
         <div id="all-locations" className="mt-3" hidden={!showAllLocations}>
-          <RestaurantListTiles restaurants={restaurants} />
+          {showAllLocations && <RestaurantListTiles restaurants={restaurants} />}
         </div>
       </div>
     </div>
