@@ -4,15 +4,16 @@
 // such as a fixture date that the real date will one day pass.
 //
 // Which suites run at which instant (every suite of `npm test`, all three projects):
-// - a year from today (worked out when the sweep runs): every suite, and the database suites again
-//   on PostgreSQL when DATABASE_URL is set (CI's run of them on PostgreSQL). A fixture date the real
-//   date will pass within the year fails here a year before it would fail `npm test`;
+// - a year from today (worked out when the sweep runs): every suite, the database suites on
+//   PostgreSQL when DATABASE_URL is set (CI's run of them on PostgreSQL; `npm test` and the
+//   instants below run them on PGlite). A fixture date the real date will pass within the year
+//   fails here a year before it would fail `npm test`;
 // - each instant of src/lib/clock/sweep-instants.ts (both sides of opening and closing, both clock
-//   changes, Christmas, New Year): the suites that sweep those instants themselves, and one share of
-//   all the others, so every suite also runs at one of them. The shares turn with the list of
-//   suites, so a new suite lands in one.
-// `--all` runs every suite at every instant, on PostgreSQL too (about an hour on two cores: for a
-// release, not CI). `.ci/run` calls it; it leaves .reports/clock-sweep.json and, with
+//   changes, Christmas, New Year): the suites that sweep those instants themselves (they import
+//   the list), and one share of all the others, so every suite also runs at one of them. The
+//   shares turn with the list of suites, so a new suite lands in one.
+// The suites of `notSwept` run in `npm test` only. `--all` runs every suite at every instant, on
+// PGlite and PostgreSQL (about an hour on two cores: for a release, not CI). `.ci/run` calls it; it leaves .reports/clock-sweep.json and, with
 // DATABASE_URL, .reports/clock-sweep-postgres.json, which the summary counts.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,13 +34,24 @@ const zones = [
 
 const jestOptions = '--experimental-vm-modules --disable-warning=ExperimentalWarning';
 
+/**
+ * Suites that read no clock of their own: they run the project's tools on a copy of the tree (the
+ * compilers, the linters and jest on the suites the sweep runs anyway), minutes each.
+ */
+export const notSwept = ['scripts/tiles/new-tile.test.ts'];
+
+/**
+ * Where a run's database suites run: the embedded PGlite, PostgreSQL instead (when DATABASE_URL
+ * is set; PGlite otherwise), or both.
+ */
+type Databases = 'pglite' | 'postgres' | 'both';
+
 interface SweepRun {
   label: string;
   instant: string;
   zone: string;
   suites: string[];
-  /** Also run the database suites among `suites` on PostgreSQL. */
-  postgres: boolean;
+  databases: Databases;
 }
 
 /** Every test file of `npm test`'s jest run, relative to the project, sorted. */
@@ -51,9 +63,10 @@ function allSuites(): string[] {
   return (JSON.parse(listed) as string[]).map((file) => path.relative(process.cwd(), file)).sort();
 }
 
-/** The suites that sweep the instants themselves (they import sweep-instants). */
+/** The suites that sweep the instants themselves: they import the list. */
 function selfSweeping(suites: string[]): Set<string> {
-  return new Set(suites.filter((file) => readFileSync(file, 'utf8').includes('sweep-instants')));
+  const imports = /from '[^']*\/sweep-instants'/;
+  return new Set(suites.filter((file) => imports.test(readFileSync(file, 'utf8'))));
 }
 
 /** A year from now, to the minute, as an instant. */
@@ -65,13 +78,14 @@ function aYearFromNow(now = new Date()): string {
 }
 
 /** What runs at each instant (see the top of this file). */
-export function sweepPlan(suites: string[], sweeping: Set<string>, all: boolean): SweepRun[] {
+export function sweepPlan(allOf: string[], sweeping: Set<string>, all: boolean): SweepRun[] {
+  const suites = all ? allOf : allOf.filter((file) => !notSwept.includes(file));
   const yearAhead: SweepRun = {
     label: 'a year from today',
     instant: aYearFromNow(),
     zone: 'Europe/London',
     suites,
-    postgres: true,
+    databases: all ? 'both' : 'postgres',
   };
   const others = suites.filter((file) => !sweeping.has(file));
   const runs = sweepInstants.map(({ label, instant }, index) => ({
@@ -83,7 +97,7 @@ export function sweepPlan(suites: string[], sweeping: Set<string>, all: boolean)
       : suites.filter(
           (file) => sweeping.has(file) || others.indexOf(file) % sweepInstants.length === index,
         ),
-    postgres: all,
+    databases: all ? ('both' as const) : ('pglite' as const),
   }));
   return [yearAhead, ...runs];
 }
@@ -180,11 +194,16 @@ async function main() {
     console.log(
       `\n▶ clock sweep: ${sweep.label} (${sweep.instant}; the server's zone ${sweep.zone}, clock ${at}): ${sweep.suites.length} suites`,
     );
-    const passes: [keyof typeof totals, string[], NodeJS.ProcessEnv][] = [
-      ['PGlite', sweep.suites, embedded],
-    ];
     const databaseSuites = sweep.suites.filter((file) => file.endsWith('.int.test.ts'));
-    if (sweep.postgres && DATABASE_URL && databaseSuites.length > 0) {
+    const onPostgres = DATABASE_URL && sweep.databases !== 'pglite';
+    const onPglite =
+      onPostgres && sweep.databases === 'postgres'
+        ? sweep.suites.filter((file) => !databaseSuites.includes(file))
+        : sweep.suites;
+    const passes: [keyof typeof totals, string[], NodeJS.ProcessEnv][] = [
+      ['PGlite', onPglite, embedded],
+    ];
+    if (onPostgres && databaseSuites.length > 0) {
       passes.push(['PostgreSQL', databaseSuites, { ...embedded, DATABASE_URL, REDIS_URL }]);
     }
     for (const [database, files, env] of passes) {

@@ -32,10 +32,18 @@ export function isEmbedded(db: Database): boolean {
 /** Where `drizzle-kit generate` writes the SQL migrations (see drizzle.config.ts). */
 export const migrationsFolder = path.join(process.cwd(), 'src/lib/db/migrations');
 
-/** Opens the embedded PGlite database in `dataDir`, or in memory when `dataDir` is undefined. */
-export function openPglite(dataDir?: string): DatabaseHandle {
+/**
+ * Opens the embedded PGlite database in `dataDir`, or in memory when `dataDir` is undefined; a new
+ * one starts from `loadDataDir` (a data directory's tarball, PGlite's `dumpDataDir`) when given.
+ */
+export function openPglite(
+  dataDir?: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): DatabaseHandle {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = traceStatements(new PGlite(dataDir ? path.resolve(dataDir) : undefined));
+  const client = traceStatements(
+    new PGlite({ dataDir: dataDir ? path.resolve(dataDir) : undefined, loadDataDir }),
+  );
   const db = traceTransactions(drizzlePglite(client));
   return {
     db,

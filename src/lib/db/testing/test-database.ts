@@ -4,6 +4,7 @@ import { parseConfig } from '@/lib/config';
 import { installDatabase } from '../index';
 import { openPglite, type DatabaseHandle } from '../open-database';
 import { openPostgres } from '../open-postgres';
+import { migratedTemplate } from './pglite-template';
 
 /** A test's database; on PostgreSQL, with its address (another process's pool can open it). */
 export type TestDatabase = DatabaseHandle & { url?: string };
@@ -16,7 +17,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const { DATABASE_URL, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } =
     parseConfig();
   if (!DATABASE_URL) {
-    const handle = openPglite();
+    // From the migrated template (pglite-template.ts); `migrate` then finds nothing to apply.
+    const handle = openPglite(undefined, { loadDataDir: await migratedTemplate() });
     await handle.migrate();
     return handle;
   }
