@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../open-database';
+import { queryRows } from '../query-rows';
 import { migratedTemplate } from './pglite-template';
 
 describe('the migrated PGlite template of the database tests', () => {
@@ -26,19 +27,19 @@ describe('the migrated PGlite template of the database tests', () => {
     expect(statSync(path.join(folder, made!)).mtimeMs).toBe(madeAt);
 
     const handle = openPglite(undefined, { loadDataDir: template });
+    const count = async (table: string) => {
+      const [row] = await queryRows<{ count: number }>(
+        handle.db,
+        sql.raw(`select count(*)::int as count from ${table}`),
+      );
+      return row!.count;
+    };
     try {
-      const applied = await handle.db.execute(
-        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-      );
-      const before = (applied.rows[0] as { count: number }).count;
-      expect(before).toBeGreaterThan(0);
+      const applied = await count('drizzle.__drizzle_migrations');
+      expect(applied).toBeGreaterThan(0);
       await handle.migrate();
-      const after = await handle.db.execute(
-        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-      );
-      expect((after.rows[0] as { count: number }).count).toBe(before);
-      const bookings = await handle.db.execute(sql`select count(*)::int as count from bookings`);
-      expect(bookings.rows).toEqual([{ count: 0 }]);
+      expect(await count('drizzle.__drizzle_migrations')).toBe(applied);
+      expect(await count('bookings')).toBe(0);
     } finally {
       await handle.close();
     }
