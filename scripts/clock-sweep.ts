@@ -13,8 +13,9 @@
 //   the list), and one share of all the others, so every suite also runs at one of them. The
 //   shares turn with the list of suites, so a new suite lands in one.
 // The suites of `notSwept` run in `npm test` only. `--all` runs every suite at every instant, on
-// PGlite and PostgreSQL (about an hour on two cores: for a release, not CI). `.ci/run` calls it; it leaves .reports/clock-sweep.json and, with
-// DATABASE_URL, .reports/clock-sweep-postgres.json, which the summary counts.
+// PGlite and PostgreSQL (about an hour on two cores: for a release, not CI). `.ci/run` calls it;
+// it leaves .reports/clock-sweep.json and, with DATABASE_URL, .reports/clock-sweep-postgres.json,
+// which the summary counts.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
