@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { baselinePaths, buildBaseline, startBaseline } from '../baseline';
 import { formatLoad, loadPage } from '../load';
 import { ports } from '../ports';
@@ -15,6 +16,10 @@ import { buildOnce, freshSiteData, migrate, siteEnv, startSite } from '../site';
 // alternating order, and the budget is the median round's (bench/rounds.ts). This machine drifts
 // by a third within one run (the minimal page alone: 650 then 845 req/s), which a mean of the
 // reference before and after every page did not cancel.
+//
+// Each round also measures the minimal app's page of the same size (its /sized/[bytes] page,
+// cached by Next as the site's pages are), for the report only: what Next itself costs to serve
+// that many bytes, gzipped per request, whatever the site does.
 
 /** Cached content pages of each kind, each with its own budgets. */
 export const nextPages = ['/about-us', '/', '/restaurants/london/soho', '/menu/main-menu'];
@@ -45,20 +50,35 @@ export const nextSection: Section = async ({ seconds, log }) => {
           await loadPage('warm-up', site.baseURL + path, { connections, seconds: 1 });
           const page = () =>
             loadPage(`${path} (${first.body.length} B gzip)`, site.baseURL + path, slice);
+          const bytes = gunzipSync(first.body).length;
+          const sizedURL = `${baseline.baseURL}/sized/${bytes}`;
+          const sizedFirst = await rawGet(sizedURL);
+          await loadPage('warm-up', sizedURL, { connections, seconds: 1 });
+          const sized = () =>
+            loadPage(`minimal app, ${bytes} B (${sizedFirst.body.length} B gzip)`, sizedURL, slice);
           const measured: Round[] = [];
+          const sizedRounds: Round[] = [];
           for (let round = 0; round < rounds; round++) {
             if (round % 2 === 0) {
               const ref = await reference();
               measured.push({ reference: ref, load: await page() });
+              sizedRounds.push({ reference: ref, load: await sized() });
             } else {
               const load = await page();
-              measured.push({ load, reference: await reference() });
+              const bare = await sized();
+              const ref = await reference();
+              measured.push({ load, reference: ref });
+              sizedRounds.push({ load: bare, reference: ref });
             }
           }
           const median = medianRound(measured);
           log(formatLoad(median.reference));
           log(formatLoad(median.load));
           log(`    round by round: ${roundRatios(measured)}`);
+          log(formatLoad(medianRound(sizedRounds).load));
+          log(
+            `    the minimal app's page of its size, round by round: ${roundRatios(sizedRounds)}`,
+          );
           const failures = measured.reduce(
             (sum, round) => sum + round.load.errors + round.load.non2xx,
             0,
