@@ -198,8 +198,11 @@ test.describe('prefetch (spec 1 §9)', () => {
     const prefetched = await recordPrefetches(page);
     const contentPageCode = countContentPageCode(page);
     await page.goto('/');
-    await expect.poll(prefetched).toContain('/find-us');
-    await expect.poll(contentPageCode).toBeGreaterThan(0);
+    // The header's and each tile's links prefetch once that part has hydrated (in slices, after
+    // the page) and the browser is idle: on a slow machine past a poll's 5 s (seen once in a run).
+    const hydrated = { timeout: 20_000 };
+    await expect.poll(prefetched, hydrated).toContain('/find-us');
+    await expect.poll(contentPageCode, hydrated).toBeGreaterThan(0);
     // The footer is far below: its links wait until they come into view.
     expect(await prefetched()).not.toContain('/sign-up');
     await page
