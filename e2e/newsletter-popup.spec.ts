@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseParty, step } from './support/booking';
 import { closeNewsletterPopup, newsletterDismissalKey, newsletterPopup } from './support/popup';
 
@@ -9,6 +9,23 @@ import { closeNewsletterPopup, newsletterDismissalKey, newsletterPopup } from '.
  * waited for.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Moves the page's paused clock on 100 ms at a time, only as far as `ready` needs: on a slow
+ * machine 8 s of real time could pass before the step a test reaches, and the popup may rightly
+ * open before it, leaving the test nothing to test.
+ */
+function runClockUntil(page: Page, ready: () => Promise<boolean>) {
+  return expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return ready();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
 
 test.describe('the newsletter popup', () => {
   test.beforeEach(async ({ page }) => {
@@ -51,16 +68,7 @@ test.describe('the newsletter popup', () => {
     await page.goto('/');
     const strip = page.locator('#booking-strip');
     const pageTime = () => page.evaluate(() => Date.now());
-    const until = (ready: () => Promise<boolean>) =>
-      expect
-        .poll(
-          async () => {
-            await page.clock.runFor(100);
-            return ready();
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(true);
+    const until = (ready: () => Promise<boolean>) => runClockUntil(page, ready);
     const untilShown = (target: Locator) => until(() => target.isVisible());
     await strip.getByRole('button', { name: 'Book Now' }).click();
     await strip.getByLabel('Find a restaurant').fill('Leeds');
@@ -90,15 +98,7 @@ test.describe('the newsletter popup', () => {
     const strip = page.locator('#booking-strip');
     await strip.getByRole('button', { name: 'Book Now' }).click();
     const adults = step(strip, 2, 'Table size, time and date').getByLabel('Adults');
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(100);
-          return adults.isVisible();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    await runClockUntil(page, () => adults.isVisible());
     await adults.focus();
     await expect(newsletterPopup(page)).toBeHidden();
     await page.clock.runFor(30_000);

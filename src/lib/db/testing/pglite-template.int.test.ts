@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,9 +13,14 @@ describe('the migrated PGlite template of the database tests', () => {
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('is made once per set of migrations, replacing another set’s, and opens migrated', async () => {
+  it('is made once per set of migrations, replacing another set’s and unfinished writes, and opens migrated', async () => {
     const stale = path.join(folder, 'tavola-pglite-template-0000000000000000.tar');
     writeFileSync(stale, 'an older set of migrations');
+    // A write a killed worker never finished, two hours ago.
+    const unfinished = path.join(folder, 'tavola-pglite-template-0000000000000000.tar.99.partial');
+    writeFileSync(unfinished, 'half a template');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(unfinished, twoHoursAgo, twoHoursAgo);
 
     await migratedTemplate(folder);
     const [made] = readdirSync(folder);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,9 +37,18 @@ async function makeTemplate(): Promise<Blob> {
   }
 }
 
+function isOlderThan(file: string, ms: number): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs > ms;
+  } catch {
+    return false; // gone meanwhile
+  }
+}
+
 /**
  * The template's tarball, made first if there is none for these migrations. Files of other
- * migrations are deleted when a new one is made, so the folder keeps one (about 40 MB).
+ * migrations, and unfinished writes, are deleted when a new one is made, so the folder keeps one
+ * (about 40 MB).
  */
 export async function migratedTemplate(folder = tmpdir()): Promise<Blob> {
   const file = path.join(folder, `${prefix}${templateKey()}.tar`);
@@ -54,9 +63,12 @@ export async function migratedTemplate(folder = tmpdir()): Promise<Blob> {
   writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
   renameSync(partial, file);
   for (const other of readdirSync(folder)) {
-    if (other.startsWith(prefix) && other.endsWith('.tar') && path.join(folder, other) !== file) {
-      rmSync(path.join(folder, other), { force: true });
-    }
+    const otherFile = path.join(folder, other);
+    if (!other.startsWith(prefix) || otherFile === file) continue;
+    // Another set's template; or a write that never finished (a worker killed mid-write), left
+    // an hour: a worker writing one now is never that slow.
+    const stale = other.endsWith('.tar') || isOlderThan(otherFile, 60 * 60 * 1000);
+    if (stale) rmSync(otherFile, { force: true });
   }
   return tarball;
 }
