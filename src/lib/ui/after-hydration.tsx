@@ -1,13 +1,14 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-
-const subscribeToNothing = () => () => {};
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * `children` in the browser once this part of the page is hydrated; `fallback` on the server and
- * while hydrating. For a `next/dynamic` import with `ssr: false` that shows from the start: Next's
- * loader renders the component itself as soon as its chunk is in, and a part hydrated in slices
- * (`HydrateInSlices`) can still be hydrating when it comes in. The page would then differ from
- * the server's HTML (React's error 418) and React would throw that part away and render it again.
+ * `children` in the browser once this part of the page is hydrated; `fallback` on the server,
+ * while hydrating and until `children`'s code is in. For a heavy part drawn only in the browser
+ * (the finder's map), given as React's `lazy`:
+ * - not before hydration: a part hydrated in slices (`HydrateInSlices`) can still be hydrating
+ *   when the code comes in, and would then differ from the server's HTML (React's error 418);
+ * - in a transition, in short tasks: React yields to the browser every few milliseconds, where
+ *   `next/dynamic`'s loader draws the part in one task as soon as its code is in (a long task in
+ *   Lighthouse's phone, its Total Blocking Time). The fallback stays in the page until then.
  */
 export function AfterHydration({
   fallback,
@@ -16,11 +17,7 @@ export function AfterHydration({
   fallback: ReactNode;
   children: ReactNode;
 }) {
-  // React hydrates with the server's answer (false) and re-renders at once with the browser's.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return hydrated ? children : fallback;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return <Suspense fallback={fallback}>{hydrated ? children : fallback}</Suspense>;
 }

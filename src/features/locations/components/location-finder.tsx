@@ -1,5 +1,4 @@
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { AfterHydration, Heading } from '@/lib/ui';
 import { useLocationSearch } from '../hooks/use-location-search';
 import type { FinderRestaurant } from '../restaurant-summary.schema';
@@ -9,12 +8,13 @@ import styles from './location-finder.module.scss';
 import { RestaurantListTiles } from './restaurant-list-tiles';
 import { SearchResult } from './search-result';
 
-// The map is the heaviest part of the page: it loads on its own, after the search form works.
+// The map is the heaviest part of the page: it loads on its own, after the search form works, and
+// is drawn in short tasks (AfterHydration). React's lazy, not next/dynamic, whose loader draws it in
+// one long task as soon as its code is in.
 const mapLoading = <div className={styles.mapLoading} aria-hidden="true" />;
-const RestaurantMap = dynamic(() => import('./map/restaurant-map').then((m) => m.RestaurantMap), {
-  ssr: false,
-  loading: () => mapLoading,
-});
+const RestaurantMap = lazy(() =>
+  import('./map/restaurant-map').then((module) => ({ default: module.RestaurantMap })),
+);
 
 interface LocationFinderProps {
   title?: string;

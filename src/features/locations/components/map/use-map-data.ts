@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // One download per file and page, however many maps mount; a failure is forgotten so a later map
 // retries.
@@ -31,7 +31,8 @@ export function useMapData<T>(url: string, isValid: (value: unknown) => value is
     if (typeof fetch !== 'function') return;
     let mounted = true;
     void load(url, isValid).then((loaded) => {
-      if (mounted) setData(loaded);
+      // The coastline and the place names are hundreds of shapes: drawn in short tasks.
+      if (mounted) startTransition(() => setData(loaded));
     });
     return () => {
       mounted = false;
