@@ -22,6 +22,10 @@ export default defineConfig({
   retries: 1,
   // Two workers on two cores: a whole journey with axe can take 30 s when the machine is busy.
   timeout: 60_000,
+  // What a step waits for (an assertion retries until it holds): 10 s, not Playwright's 5. CI's
+  // machine runs up to three times slower on some days (e2e 630 s one day, 2,039 s another), and a
+  // step that takes 2 s here then missed 5 s. A passing step waits no longer for it.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
     baseURL,
