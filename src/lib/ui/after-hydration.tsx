@@ -18,6 +18,8 @@ export function AfterHydration({
   children: ReactNode;
 }) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
   return <Suspense fallback={fallback}>{hydrated ? children : fallback}</Suspense>;
 }
