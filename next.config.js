@@ -81,10 +81,12 @@ const nextConfig = {
   },
   async headers() {
     // Every response; only a browser in draft mode may be framed, by Contentful's preview pane
-    // (src/lib/http/security-headers.js).
+    // (src/lib/http/security-headers.js). The source is an unnamed group, not `/:path*`: a rule
+    // with a named parameter has Next compile each of its header values that holds a ':' (the
+    // policy's `https:`) as a path pattern, for every request; an unnamed one has no parameters.
     return [
-      { source: '/:path*', missing: draftMode, headers: securityHeaders },
-      { source: '/:path*', has: draftMode, headers: draftHeaders },
+      { source: '/(.*)', missing: draftMode, headers: securityHeaders },
+      { source: '/(.*)', has: draftMode, headers: draftHeaders },
     ];
   },
   async rewrites() {
