@@ -8,7 +8,10 @@ import { stopChild } from './site';
 
 // nginx serving one page's HTML from disk: the limit of what any cache tier can do with a cached
 // page on this machine. gzip_static sends the .gz file beside it as is, as Varnish sends its gzipped
-// object: both send the same bytes, neither compresses per request.
+// object: both send the same bytes, neither compresses per request. It sends the page's own
+// headers too (its security policy, Cache-Control...), which any cache tier sends with it: at the
+// rates measured the load generator shares the two cores, and reading a kilobyte more of headers
+// an answer counted against Varnish alone.
 
 export interface BenchNginx {
   /** The URL of the page's file. */
@@ -16,8 +19,44 @@ export interface BenchNginx {
   stop(): Promise<void>;
 }
 
+/**
+ * The headers of a page's answer that are the page's own, for nginx to send as well: not those
+ * of the connection, the body's encoding and length, or what a server adds by itself (Date, ETag,
+ * Varnish's Age, Via, X-Varnish and X-Cache).
+ */
+export function pageHeaders(headers: Record<string, string | string[] | undefined>) {
+  const servers = new Set([
+    'date',
+    'etag',
+    'last-modified',
+    'content-length',
+    'content-encoding',
+    'content-type',
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+    'accept-ranges',
+    'age',
+    'via',
+    'x-varnish',
+    'x-cache',
+    'x-cache-hits',
+  ]);
+  return Object.entries(headers).flatMap(([name, value]) =>
+    servers.has(name) || value === undefined
+      ? []
+      : [[name, Array.isArray(value) ? value.join(', ') : value] as const],
+  );
+}
+
+/** An nginx string: in double quotes, its quotes and backslashes escaped (no `$`: a variable). */
+function quoted(text: string): string {
+  if (text.includes('$')) throw new Error(`A header nginx cannot send as it is: ${text}`);
+  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
 /** A worker per core, as Varnish's threads use every core; keep-alive as long as a load lasts. */
-function config(dir: string, port: number): string {
+function config(dir: string, port: number, headers: (readonly [string, string])[]): string {
   return `
 worker_processes auto;
 daemon off;
@@ -32,6 +71,8 @@ http {
   uwsgi_temp_path ${dir}/tmp;
   scgi_temp_path ${dir}/tmp;
   types { text/html html; }
+  charset utf-8;
+  server_tokens off;
   keepalive_requests 1000000;
   keepalive_timeout 120s;
   sendfile on;
@@ -40,13 +81,21 @@ http {
     listen 127.0.0.1:${port};
     root ${dir}/www;
     gzip_static on;
+${headers.map(([name, value]) => `    add_header ${name} ${quoted(value)};`).join('\n')}
   }
 }
 `;
 }
 
-/** nginx on `port` serving `gzipped` (a page's gzip body) as /page.html, and its HTML beside it. */
-export async function startNginx(port: number, gzipped: Buffer): Promise<BenchNginx> {
+/**
+ * nginx on `port` serving `gzipped` (a page's gzip body) as /page.html, and its HTML beside it,
+ * with `headers` (the page's own: `pageHeaders`).
+ */
+export async function startNginx(
+  port: number,
+  gzipped: Buffer,
+  headers: (readonly [string, string])[] = [],
+): Promise<BenchNginx> {
   if (await portAnswers(port)) throw new Error(`Port ${port} is already in use`);
   const dir = mkdtempSync(path.join(tmpdir(), 'tavola-bench-nginx-'));
   // nginx's workers run as nobody when the bench runs as root: they must read the files.
@@ -55,7 +104,7 @@ export async function startNginx(port: number, gzipped: Buffer): Promise<BenchNg
   mkdirSync(path.join(dir, 'tmp'));
   writeFileSync(path.join(dir, 'www', 'page.html.gz'), gzipped);
   writeFileSync(path.join(dir, 'www', 'page.html'), gunzipSync(gzipped));
-  writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port));
+  writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port, headers));
   const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,

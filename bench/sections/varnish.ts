@@ -1,19 +1,28 @@
 import { gunzipSync } from 'node:zlib';
 import { formatLoad, loadPage } from '../load';
-import { startNginx } from '../nginx';
+import { pageHeaders, startNginx } from '../nginx';
 import { localURL, ports } from '../ports';
 import { rawGet, untilHit } from '../raw-get';
 import { atLeastTimes, atMostTimes, type BudgetResult } from '../report';
+import { medianRound, roundRatios, type Round } from '../rounds';
 import { using, type Section } from '../section';
 import { buildOnce, freshSiteData, migrate, siteEnv, startSite } from '../site';
 import { startVarnish } from '../varnish';
 
 // Issue 31: a cached content page through Varnish against nginx serving the same gzipped HTML
 // from disk (gzip_static), at 10 and 50 connections: >= 0.8x its req/s, p99 <= 1.5x its p99.
+//
+// Each is measured in rounds, nginx and Varnish one after the other in alternating order, and the
+// budget is the median round's (bench/rounds.ts), as in the `next` section: at 30,000-60,000
+// requests a second the load generator shares the two cores with the server it loads, and nginx
+// alone served the same page at 10 connections at 62,700 req/s in one run and 41,400 in the next
+// (2026-11-30).
 
 /** The cached content pages measured (each its own budgets). */
 export const varnishPages = ['/about-us', '/restaurants/london/soho'];
 export const varnishConnections = [10, 50];
+/** Odd, so one round is the median. */
+const rounds = 5;
 
 /** The X-Cache-Hits Varnish reports for `url` now. */
 async function hits(url: string): Promise<number> {
@@ -37,55 +46,76 @@ export const varnishSection: Section = async ({ seconds, log }) => {
           }
           const html = gunzipSync(cached.body).length;
           log(`${path}: ${cached.body.length} B gzip (${html} B of HTML), the same file for nginx`);
-          await using(startNginx(ports.nginx, cached.body), async (nginx) => {
-            const fromDisk = await rawGet(nginx.pageURL);
-            if (
-              !fromDisk.body.equals(cached.body) ||
-              fromDisk.headers['content-encoding'] !== 'gzip'
-            ) {
-              throw new Error('nginx does not send the same gzipped bytes as Varnish');
-            }
-            for (const connections of varnishConnections) {
-              const bounds = { connections, seconds };
-              await loadPage('warm-up', nginx.pageURL, { connections, seconds: 1 });
-              await loadPage('warm-up', varnish.baseURL + path, { connections, seconds: 1 });
-              const reference = await loadPage(
-                `nginx ${path} (${connections} c)`,
-                nginx.pageURL,
-                bounds,
-              );
-              const before = await hits(varnish.baseURL + path);
-              const tier = await loadPage(
-                `Varnish ${path} (${connections} c)`,
-                varnish.baseURL + path,
-                bounds,
-              );
-              // Every request after `before` counts: the load's openings, its requests, this one.
-              const fromCache = (await hits(varnish.baseURL + path)) - before - 1 - connections;
-              const answered = Object.values(tier.statuses).reduce((sum, n) => sum + n, 0);
-              log(formatLoad(reference));
-              log(formatLoad(tier));
-              log(`  Varnish answered ${fromCache} of its ${answered} from its cache`);
-              const failures = tier.errors + tier.non2xx + reference.errors + reference.non2xx;
-              budgets.push(
-                atLeastTimes(
-                  'varnish',
-                  `${path} req/s vs nginx, ${connections} conns`,
-                  tier.requestsPerSecond,
-                  reference.requestsPerSecond,
-                  0.8,
-                  failures,
-                ),
-                atMostTimes(
-                  'varnish',
-                  `${path} p99 vs nginx, ${connections} conns`,
-                  tier.p99Ms,
-                  reference.p99Ms,
-                  1.5,
-                ),
-              );
-            }
-          });
+          await using(
+            startNginx(ports.nginx, cached.body, pageHeaders(cached.headers)),
+            async (nginx) => {
+              const fromDisk = await rawGet(nginx.pageURL);
+              if (
+                !fromDisk.body.equals(cached.body) ||
+                fromDisk.headers['content-encoding'] !== 'gzip'
+              ) {
+                throw new Error('nginx does not send the same gzipped bytes as Varnish');
+              }
+              for (const connections of varnishConnections) {
+                const slice = { connections, seconds: Math.max(1, seconds / 2) };
+                await loadPage('warm-up', nginx.pageURL, { connections, seconds: 1 });
+                await loadPage('warm-up', varnish.baseURL + path, { connections, seconds: 1 });
+                const fromDisk = () =>
+                  loadPage(`nginx ${path} (${connections} c)`, nginx.pageURL, slice);
+                let fromCache = 0;
+                let answered = 0;
+                const throughVarnish = async () => {
+                  const before = await hits(varnish.baseURL + path);
+                  const load = await loadPage(
+                    `Varnish ${path} (${connections} c)`,
+                    varnish.baseURL + path,
+                    slice,
+                  );
+                  // Less the hits request itself and each connection's opening request.
+                  fromCache += (await hits(varnish.baseURL + path)) - before - 1 - connections;
+                  answered += Object.values(load.statuses).reduce((sum, n) => sum + n, 0);
+                  return load;
+                };
+                const measured: Round[] = [];
+                for (let round = 0; round < rounds; round++) {
+                  if (round % 2 === 0) {
+                    const reference = await fromDisk();
+                    measured.push({ reference, load: await throughVarnish() });
+                  } else {
+                    const load = await throughVarnish();
+                    measured.push({ load, reference: await fromDisk() });
+                  }
+                }
+                const { load: tier, reference } = medianRound(measured);
+                log(formatLoad(reference));
+                log(formatLoad(tier));
+                log(`    round by round: ${roundRatios(measured)}`);
+                log(`  Varnish answered ${fromCache} of its ${answered} from its cache`);
+                const failures = measured.reduce(
+                  (sum, { load, reference: ref }) =>
+                    sum + load.errors + load.non2xx + ref.errors + ref.non2xx,
+                  0,
+                );
+                budgets.push(
+                  atLeastTimes(
+                    'varnish',
+                    `${path} req/s vs nginx, ${connections} conns, median of ${rounds} rounds`,
+                    tier.requestsPerSecond,
+                    reference.requestsPerSecond,
+                    0.8,
+                    failures,
+                  ),
+                  atMostTimes(
+                    'varnish',
+                    `${path} p99 vs nginx, ${connections} conns, median round`,
+                    tier.p99Ms,
+                    reference.p99Ms,
+                    1.5,
+                  ),
+                );
+              }
+            },
+          );
         }
       }),
     );
