@@ -27,8 +27,8 @@ describe('the security headers', () => {
 
 describe("next.config.js's header rules", () => {
   // A rule with a named parameter (`/:path*`) has Next compile each of its header values that
-  // holds a ':' (the policy's `https:`) as a path pattern, on every request it matches: a tenth of
-  // an API request's CPU. An unnamed group (`/(.*)`) matches the same paths with no parameters.
+  // holds a ':' (the policy's `https:`) as a path pattern, on every request it matches: 5% of an
+  // availability request's CPU. An unnamed group (`/(.*)`) matches the same paths, naming none.
   it('match every path without a named parameter', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS
     const config = require('../../../next.config.js') as {
