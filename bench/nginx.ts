@@ -19,31 +19,33 @@ export interface BenchNginx {
   stop(): Promise<void>;
 }
 
+/** What a server sends of its own, or what belongs to the connection and the body's bytes. */
+const serversOwn = new Set([
+  'date',
+  'etag',
+  'last-modified',
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'accept-ranges',
+  'age',
+  'via',
+  'x-varnish',
+  'x-cache',
+  'x-cache-hits',
+]);
+
 /**
  * The headers of a page's answer that are the page's own, for nginx to send as well: not those
  * of the connection, the body's encoding and length, or what a server adds by itself (Date, ETag,
  * Varnish's Age, Via, X-Varnish and X-Cache).
  */
 export function pageHeaders(headers: Record<string, string | string[] | undefined>) {
-  const servers = new Set([
-    'date',
-    'etag',
-    'last-modified',
-    'content-length',
-    'content-encoding',
-    'content-type',
-    'transfer-encoding',
-    'connection',
-    'keep-alive',
-    'accept-ranges',
-    'age',
-    'via',
-    'x-varnish',
-    'x-cache',
-    'x-cache-hits',
-  ]);
   return Object.entries(headers).flatMap(([name, value]) =>
-    servers.has(name) || value === undefined
+    serversOwn.has(name) || value === undefined
       ? []
       : [[name, Array.isArray(value) ? value.join(', ') : value] as const],
   );

@@ -1,5 +1,5 @@
 import type { LoadResult } from './load-result';
-import { medianRound, roundRatios } from './rounds';
+import { alternatingRounds, medianRound, roundRatios } from './rounds';
 
 const load = (requestsPerSecond: number): LoadResult => ({
   name: '',
@@ -24,5 +24,25 @@ describe('medianRound', () => {
 
   it('refuses no rounds at all', () => {
     expect(() => medianRound([])).toThrow('No round');
+  });
+});
+
+describe('alternatingRounds', () => {
+  it('runs the reference first in even rounds and second in odd ones, each round a pair', async () => {
+    const order: string[] = [];
+    let n = 0;
+    const next = (side: string) => async () => {
+      order.push(side);
+      return load(++n);
+    };
+    const rounds = await alternatingRounds(3, next('reference'), next('load'));
+    expect(order).toEqual(['reference', 'load', 'load', 'reference', 'reference', 'load']);
+    expect(
+      rounds.map((round) => [round.reference.requestsPerSecond, round.load.requestsPerSecond]),
+    ).toEqual([
+      [1, 2],
+      [4, 3],
+      [5, 6],
+    ]);
   });
 });

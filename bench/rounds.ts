@@ -27,3 +27,25 @@ const roundRatio = (round: Round): number =>
 export function roundRatios(rounds: Round[]): string {
   return rounds.map((round) => formatRatio(roundRatio(round))).join(' ');
 }
+
+/**
+ * `count` rounds of `load` and its `reference`, the reference first in even rounds and second in
+ * odd ones: a drift over the rounds then favours neither.
+ */
+export async function alternatingRounds(
+  count: number,
+  reference: () => Promise<LoadResult>,
+  load: () => Promise<LoadResult>,
+): Promise<Round[]> {
+  const rounds: Round[] = [];
+  for (let round = 0; round < count; round++) {
+    if (round % 2 === 0) {
+      const first = await reference();
+      rounds.push({ reference: first, load: await load() });
+    } else {
+      const first = await load();
+      rounds.push({ load: first, reference: await reference() });
+    }
+  }
+  return rounds;
+}

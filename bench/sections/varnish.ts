@@ -4,7 +4,7 @@ import { pageHeaders, startNginx } from '../nginx';
 import { localURL, ports } from '../ports';
 import { rawGet, untilHit } from '../raw-get';
 import { atLeastTimes, atMostTimes, type BudgetResult } from '../report';
-import { medianRound, roundRatios, type Round } from '../rounds';
+import { alternatingRounds, medianRound, roundRatios } from '../rounds';
 import { using, type Section } from '../section';
 import { buildOnce, freshSiteData, migrate, siteEnv, startSite } from '../site';
 import { startVarnish } from '../varnish';
@@ -29,6 +29,61 @@ async function hits(url: string): Promise<number> {
   return Number((await rawGet(url)).headers['x-cache-hits'] ?? 0);
 }
 
+/**
+ * One page at one number of connections: `rounds` alternating rounds of nginx and Varnish, and
+ * the budgets of the median round.
+ */
+async function measure(
+  path: string,
+  connections: number,
+  urls: { nginx: string; varnish: string },
+  seconds: number,
+  log: (line: string) => void,
+): Promise<BudgetResult[]> {
+  const slice = { connections, seconds: Math.max(1, seconds / 2) };
+  await loadPage('warm-up', urls.nginx, { connections, seconds: 1 });
+  await loadPage('warm-up', urls.varnish, { connections, seconds: 1 });
+  let fromCache = 0;
+  let answered = 0;
+  const fromDisk = () => loadPage(`nginx ${path} (${connections} c)`, urls.nginx, slice);
+  const throughVarnish = async () => {
+    const before = await hits(urls.varnish);
+    const load = await loadPage(`Varnish ${path} (${connections} c)`, urls.varnish, slice);
+    // Every request after `before` counts: the load's openings, its requests, the next line's.
+    fromCache += (await hits(urls.varnish)) - before - 1 - connections;
+    answered += Object.values(load.statuses).reduce((sum, n) => sum + n, 0);
+    return load;
+  };
+  const measured = await alternatingRounds(rounds, fromDisk, throughVarnish);
+  const { load: tier, reference } = medianRound(measured);
+  log(formatLoad(reference));
+  log(formatLoad(tier));
+  log(`    round by round: ${roundRatios(measured)}`);
+  log(`  Varnish answered ${fromCache} of its ${answered} from its cache`);
+  const failures = measured.reduce(
+    (sum, round) =>
+      sum + round.load.errors + round.load.non2xx + round.reference.errors + round.reference.non2xx,
+    0,
+  );
+  return [
+    atLeastTimes(
+      'varnish',
+      `${path} req/s vs nginx, ${connections} conns, median of ${rounds} rounds`,
+      tier.requestsPerSecond,
+      reference.requestsPerSecond,
+      0.8,
+      failures,
+    ),
+    atMostTimes(
+      'varnish',
+      `${path} p99 vs nginx, ${connections} conns, median round`,
+      tier.p99Ms,
+      reference.p99Ms,
+      1.5,
+    ),
+  ];
+}
+
 export const varnishSection: Section = async ({ seconds, log }) => {
   await buildOnce();
   const data = freshSiteData();
@@ -49,70 +104,16 @@ export const varnishSection: Section = async ({ seconds, log }) => {
           await using(
             startNginx(ports.nginx, cached.body, pageHeaders(cached.headers)),
             async (nginx) => {
-              const fromDisk = await rawGet(nginx.pageURL);
+              const served = await rawGet(nginx.pageURL);
               if (
-                !fromDisk.body.equals(cached.body) ||
-                fromDisk.headers['content-encoding'] !== 'gzip'
+                !served.body.equals(cached.body) ||
+                served.headers['content-encoding'] !== 'gzip'
               ) {
                 throw new Error('nginx does not send the same gzipped bytes as Varnish');
               }
               for (const connections of varnishConnections) {
-                const slice = { connections, seconds: Math.max(1, seconds / 2) };
-                await loadPage('warm-up', nginx.pageURL, { connections, seconds: 1 });
-                await loadPage('warm-up', varnish.baseURL + path, { connections, seconds: 1 });
-                const fromDisk = () =>
-                  loadPage(`nginx ${path} (${connections} c)`, nginx.pageURL, slice);
-                let fromCache = 0;
-                let answered = 0;
-                const throughVarnish = async () => {
-                  const before = await hits(varnish.baseURL + path);
-                  const load = await loadPage(
-                    `Varnish ${path} (${connections} c)`,
-                    varnish.baseURL + path,
-                    slice,
-                  );
-                  // Less the hits request itself and each connection's opening request.
-                  fromCache += (await hits(varnish.baseURL + path)) - before - 1 - connections;
-                  answered += Object.values(load.statuses).reduce((sum, n) => sum + n, 0);
-                  return load;
-                };
-                const measured: Round[] = [];
-                for (let round = 0; round < rounds; round++) {
-                  if (round % 2 === 0) {
-                    const reference = await fromDisk();
-                    measured.push({ reference, load: await throughVarnish() });
-                  } else {
-                    const load = await throughVarnish();
-                    measured.push({ load, reference: await fromDisk() });
-                  }
-                }
-                const { load: tier, reference } = medianRound(measured);
-                log(formatLoad(reference));
-                log(formatLoad(tier));
-                log(`    round by round: ${roundRatios(measured)}`);
-                log(`  Varnish answered ${fromCache} of its ${answered} from its cache`);
-                const failures = measured.reduce(
-                  (sum, { load, reference: ref }) =>
-                    sum + load.errors + load.non2xx + ref.errors + ref.non2xx,
-                  0,
-                );
-                budgets.push(
-                  atLeastTimes(
-                    'varnish',
-                    `${path} req/s vs nginx, ${connections} conns, median of ${rounds} rounds`,
-                    tier.requestsPerSecond,
-                    reference.requestsPerSecond,
-                    0.8,
-                    failures,
-                  ),
-                  atMostTimes(
-                    'varnish',
-                    `${path} p99 vs nginx, ${connections} conns, median round`,
-                    tier.p99Ms,
-                    reference.p99Ms,
-                    1.5,
-                  ),
-                );
+                const urls = { nginx: nginx.pageURL, varnish: varnish.baseURL + path };
+                budgets.push(...(await measure(path, connections, urls, seconds, log)));
               }
             },
           );
