@@ -28,9 +28,10 @@ export async function writeAllToOutbox(db: Database, messages: MailMessage[]): P
     'messaging.system': 'outbox',
     'messaging.batch.message_count': messages.length,
   };
-  await withSpan('mail queue', attributes, () =>
-    db.insert(outboxMail).values(messages.map(outboxRow)),
-  );
+  // Awaited inside the span: a drizzle query runs only when awaited, and the span must hold it.
+  await withSpan('mail queue', attributes, async () => {
+    await db.insert(outboxMail).values(messages.map(outboxRow));
+  });
 }
 
 /** The outbox row of a message, checked: `pending`, due now. */
