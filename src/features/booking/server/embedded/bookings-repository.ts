@@ -54,10 +54,40 @@ export async function seatedBookingsByDate(
   const byDate = new Map<string, SeatedBooking[]>();
   for (const row of await unionAll(held, booked)) {
     const list = byDate.get(row.date) ?? [];
-    list.push(...seatedByStore([storeId], [row]).get(storeId)!);
+    list.push(seatedOf(row));
     byDate.set(row.date, list);
   }
   return byDate;
+}
+
+/** A restaurant's day: what one lock holds, and what a booking's seats are counted on. */
+export interface RestaurantDay {
+  storeId: string;
+  date: string;
+}
+
+/** The key of a restaurant's day in maps and locks: `1001|2026-12-08`. */
+export const dayKeyOf = ({ storeId, date }: RestaurantDay): string => `${storeId}|${date}`;
+
+/**
+ * The seated bookings and live holds of each of `days` (restaurants and dates in any mix), in one
+ * query, by `dayKeyOf`: every day asked for is in the map, empty when nothing is seated.
+ */
+export async function seatedBookingsOnDays(
+  db: Database,
+  days: RestaurantDay[],
+  now: Date = currentTime(),
+): Promise<Map<string, SeatedBooking[]>> {
+  const byDay = new Map(days.map((day) => [dayKeyOf(day), [] as SeatedBooking[]]));
+  if (days.length === 0) return byDay;
+  const storeIds = [...new Set(days.map((day) => day.storeId))];
+  const dates = [...new Set(days.map((day) => day.date))];
+  const { held, booked } = seatedQueries(db, storeIds, { dates }, undefined, now);
+  for (const row of await unionAll(held, booked)) {
+    // The query reads every store on every date asked for: only the days asked for are kept.
+    byDay.get(dayKeyOf({ storeId: row.storeId, date: row.date }))?.push(seatedOf(row));
+  }
+  return byDay;
 }
 
 /**
@@ -86,12 +116,14 @@ function seatedColumns(
 function seatedQueries(
   db: Database,
   storeIds: string[],
-  days: { from: string; to: string },
+  days: { from: string; to: string } | { dates: string[] },
   exceptBookingId: string | undefined,
   now: Date,
 ) {
-  const onDays = (column: typeof bookings.diningDate | typeof bookingHolds.diningDate) =>
-    days.from === days.to ? eq(column, days.from) : between(column, days.from, days.to);
+  const onDays = (column: typeof bookings.diningDate | typeof bookingHolds.diningDate) => {
+    if ('dates' in days) return inArray(column, days.dates);
+    return days.from === days.to ? eq(column, days.from) : between(column, days.from, days.to);
+  };
   const held = db
     .select({
       ...seatedColumns(
@@ -159,16 +191,25 @@ function seatedByStore(
   }[],
 ): Map<string, SeatedBooking[]> {
   const byStore = new Map(storeIds.map((storeId) => [storeId, [] as SeatedBooking[]]));
-  for (const row of rows) {
-    byStore.get(row.storeId)!.push({
-      startMinutes: minutesOf(row.time),
-      durationMinutes: row.durationMinutes,
-      covers: row.covers,
-      areaId: row.areaId,
-      ...(row.heldBy ? { heldBy: row.heldBy } : {}),
-    });
-  }
+  for (const row of rows) byStore.get(row.storeId)!.push(seatedOf(row));
   return byStore;
+}
+
+/** A row of the seated read, as capacity counts it. */
+function seatedOf(row: {
+  time: string;
+  durationMinutes: number;
+  covers: number;
+  areaId: string | null;
+  heldBy?: string | null;
+}): SeatedBooking {
+  return {
+    startMinutes: minutesOf(row.time),
+    durationMinutes: row.durationMinutes,
+    covers: row.covers,
+    areaId: row.areaId,
+    ...(row.heldBy ? { heldBy: row.heldBy } : {}),
+  };
 }
 
 /** The booking already stored under this Idempotency-Key, if any. */
@@ -183,18 +224,41 @@ export async function bookingByIdempotencyKey(
   return row;
 }
 
-export async function insertBooking(db: Database, booking: NewBookingRow): Promise<void> {
-  await db.insert(bookings).values(booking);
+/** The bookings already stored under any of these Idempotency-Keys, by key. */
+export async function bookingsByIdempotencyKeys(
+  db: Database,
+  idempotencyKeys: string[],
+): Promise<Map<string, SeatedReference>> {
+  if (idempotencyKeys.length === 0) return new Map();
+  const rows = await db
+    .select({
+      idempotencyKey: bookings.idempotencyKey,
+      reference: bookings.reference,
+      requestFingerprint: bookings.requestFingerprint,
+    })
+    .from(bookings)
+    .where(inArray(bookings.idempotencyKey, idempotencyKeys));
+  return new Map(rows.map(({ idempotencyKey, ...stored }) => [idempotencyKey!, stored]));
 }
 
-/** True when the error is a unique violation of the named constraint (PostgreSQL and PGlite). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+/** Inserts the bookings in one statement. */
+export async function insertBookings(db: Database, rows: NewBookingRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(bookings).values(rows);
+}
+
+/**
+ * True when the error is a unique violation (PostgreSQL and PGlite), of the named constraint when
+ * one is named.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const errors = [error, (error as { cause?: unknown } | null)?.cause];
   return errors.some((candidate) => {
     const pg = candidate as { code?: string; constraint?: string; message?: string } | null;
     return (
       pg?.code === '23505' &&
-      (pg.constraint === constraint || Boolean(pg.message?.includes(constraint)))
+      (constraint === undefined ||
+        pg.constraint === constraint ||
+        Boolean(pg.message?.includes(constraint)))
     );
   });
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { isEmbedded, type Database } from '@/lib/db';
+import { isEmbedded, queryRows, type Database } from '@/lib/db';
 import type { BookingRules } from '../engine/booking-rules.schema';
 import { seatingFor, type Seating } from '../engine/capacity';
 import { minutesOf } from '../engine/london-time';
-import { seatedBookings } from './bookings-repository';
+import { dayKeyOf, seatedBookings, type RestaurantDay } from './bookings-repository';
 
 /**
  * Holds the restaurant's day until the transaction ends: every booking, change and hold for one
@@ -20,9 +20,34 @@ export async function lockRestaurantDay(
 ): Promise<void> {
   if (isEmbedded(tx)) return;
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${storeId}:${date}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${lockKeyOf({ storeId, date })}, 0))`,
   );
 }
+
+/**
+ * Holds those of `days` that no other transaction holds, without waiting, and answers which (by
+ * `dayKeyOf`): one statement for any number of days. A day another transaction holds is left to
+ * wait in a transaction of its own (`lockRestaurantDay`), so a day held elsewhere never holds up
+ * the others. Holding nothing but free days, this never waits, so it can never deadlock.
+ *
+ * On the embedded database every day is held already (see `lockRestaurantDay`).
+ */
+export async function lockFreeRestaurantDays(
+  tx: Database,
+  days: RestaurantDay[],
+): Promise<Set<string>> {
+  if (isEmbedded(tx) || days.length === 0) return new Set(days.map(dayKeyOf));
+  const rows = await queryRows<{ day: string; held: boolean }>(
+    tx,
+    sql`select day, pg_try_advisory_xact_lock(hashtextextended(lock_key, 0)) as held
+        from unnest(${sql.param(days.map(dayKeyOf))}::text[], ${sql.param(days.map(lockKeyOf))}::text[])
+          as asked(day, lock_key)`,
+  );
+  return new Set(rows.filter((row) => row.held).map((row) => row.day));
+}
+
+/** The advisory lock's key of a restaurant's day (every process must use the same). */
+const lockKeyOf = ({ storeId, date }: RestaurantDay) => `booking:${storeId}:${date}`;
 
 /** A party asking for seats on a restaurant's day. */
 export interface PartyOnDay {

@@ -1,18 +1,10 @@
-import { bindCardToBooking } from '@/features/payments/server';
 import type { Database } from '@/lib/db';
-import { writeToOutbox, type MailMessage } from '@/lib/mail';
-import { BookingError } from '../booking-error';
+import type { MailMessage } from '@/lib/mail';
 import type { NewBookingRow } from '../bookings.table';
 import type { BookingRules } from '../engine/booking-rules.schema';
-import { releaseHoldsOf } from '../holds/booking-holds-repository';
-import { markOfferBooked } from '../waitlist/waitlist-repository';
-import {
-  bookingByIdempotencyKey,
-  insertBooking,
-  type SeatedReference,
-} from './bookings-repository';
-import { lockRestaurantDay, seatingOnDay } from './restaurant-day';
-import { forgetBookedDay } from './seated-bookings-cache';
+import { BookingError } from '../booking-error';
+import { dayKeyOf, isUniqueViolation, type SeatedReference } from './bookings-repository';
+import { writeTogether, type Outcome } from './write-together';
 
 /** A booking, an enquiry or an event, checked and made ready to be written. */
 export interface BookingToWrite {
@@ -31,70 +23,122 @@ export interface BookingToWrite {
 }
 
 /**
- * Writes a booking in one transaction: the restaurant day's lock (bookings and events, which take
- * seats), the booking already stored under its Idempotency-Key if any (a retry: its answer, and
- * nothing written), the capacity check beside that day's bookings and live holds (code 4 when the
- * seats have gone since the diner saw the slot), the card guarantee bound to this booking (code 5
- * when it already guarantees another), then the booking, its e-mail in the outbox, and the end of
- * its session's hold (the seats are now the booking's). An enquiry takes no seats until
- * the restaurant confirms it: no lock, no check.
+ * Writes a booking: stored with its e-mail and the end of its session's hold, or refused (code 4
+ * when its seats have gone since the diner saw the slot, code 5 when its card already guarantees
+ * another booking); a retry with an Idempotency-Key already stored is answered with the booking
+ * stored under it. `writeTogether` says how each is decided, inside its restaurant day's lock.
  *
- * Two retries racing with one new key are one booking: on one restaurant day the lock puts them
- * one after the other, and the second finds the first; anywhere else the key's unique constraint
- * refuses the second (`placeBooking` then answers the first).
+ * Bookings reaching this process together are written together (a group commit): a booking that
+ * finds no transaction of bookings under way starts one at the next turn of the event loop, so
+ * that those already received join it; those arriving while it is written wait, and the next
+ * transaction takes them all, up to `maxTogether`, in the order they came. A transaction costs
+ * the same few statements for one booking or fifty, so at a busy moment diners no longer wait in
+ * line behind a transaction each (twenty at once: a p99 of twenty transactions, 480-577 ms here,
+ * when each booking had its own). The one turn matters on PGlite, which runs a whole transaction
+ * without yielding to the event loop: started at once, no request would ever arrive during one.
+ *
+ * A transaction that fails on a unique constraint (a reference drawn twice; a key stored meanwhile
+ * by a request this process did not see) is written again a booking at a time, so that one
+ * diner's clash never fails the others: `placeBooking` then draws a new reference, or answers the
+ * stored key. A booking on a day another process holds waits for that day in a transaction of its
+ * own, so the bookings of every other day go on.
  */
-export async function writeBooking(
-  db: Database,
-  { row, email, rules }: BookingToWrite,
-): Promise<SeatedReference> {
-  const takesSeats = row.bookingType !== 'enquiry';
-  const { written, released } = await db.transaction(async (tx) => {
-    if (takesSeats) await lockRestaurantDay(tx, row.storeId, row.diningDate);
-    if (row.idempotencyKey) {
-      const earlier = await bookingByIdempotencyKey(tx, row.idempotencyKey);
-      if (earlier) return { written: earlier, released: [] };
-    }
-    let areaId = row.areaId ?? null;
-    if (takesSeats) {
-      const party = {
-        storeId: row.storeId,
-        date: row.diningDate,
-        time: row.diningTime,
-        covers: row.covers,
-        areaId,
-      };
-      // The table this diner's session holds is theirs to take: only others' holds count.
-      const seating = await seatingOnDay(tx, rules, party, { sessionId: row.sessionId });
-      if (!seating) throw new BookingError(4);
-      // A party at neighbouring tables (16-24) holds the seats of the area found for it.
-      areaId = seating.areaId;
-    }
-    // A card guarantees one booking: this one binds it, or the booking needs another (code 5).
-    if (row.paymentCustomerId && !(await bindCardToBooking(tx, cardClaimOf(row)))) {
-      throw new BookingError(5);
-    }
-    await insertBooking(tx, { ...row, areaId });
-    await writeToOutbox(tx, email);
-    const released = await releaseHoldsOf(tx, [row.sessionId]);
-    // A table offered from the waitlist and opened in this session is now booked: its place ends
-    // (only a session that held a table can have opened an offer).
-    if (takesSeats && released.length > 0) {
-      await markOfferBooked(tx, row.sessionId, row.storeId, row.diningDate);
-    }
-    return { written: row, released };
-  });
-  // This process shows the booking (and the freed hold) at once; others within their 2 s copy.
-  if (written === row && takesSeats) forgetBookedDay(row.storeId, row.diningDate);
-  for (const hold of released) forgetBookedDay(hold.storeId, hold.diningDate);
-  return { reference: written.reference, requestFingerprint: written.requestFingerprint ?? null };
+export function writeBooking(db: Database, booking: BookingToWrite): Promise<SeatedReference> {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new BookingWriter(db);
+    writers.set(db, writer);
+  }
+  return writer.write(booking);
 }
 
-/** The booking's claim to the card it names: vaulted in its session, for its e-mail address. */
-function cardClaimOf(row: BookingToWrite['row']) {
-  return {
-    customerId: row.paymentCustomerId!,
-    sessionId: row.sessionId,
-    email: row.email,
-    reference: row.reference,
-  };
+/**
+ * The most bookings one transaction writes: its inserts stay far below PostgreSQL's 65,535
+ * parameters, and a transaction stays a few milliseconds long.
+ */
+export const maxTogether = 50;
+
+/** A booking waiting for its transaction, and its caller's promise. */
+interface Waiting {
+  booking: BookingToWrite;
+  resolve: (stored: SeatedReference) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Each database's writer of bookings (one per database this process opened). */
+const writers = new WeakMap<Database, BookingWriter>();
+
+class BookingWriter {
+  /** The bookings waiting for the next transaction: at most one a request in flight. */
+  private waiting: Waiting[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Database) {}
+
+  write(booking: BookingToWrite): Promise<SeatedReference> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ booking, resolve, reject });
+      if (this.writing) return;
+      this.writing = true;
+      setImmediate(() => void this.writeWhileWaiting());
+    });
+  }
+
+  /** Writes the waiting bookings, a transaction at a time, until none wait. */
+  private async writeWhileWaiting(): Promise<void> {
+    try {
+      while (this.waiting.length > 0) {
+        await this.writeAndSettle(this.waiting.splice(0, maxTogether), 'free');
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  /**
+   * Writes `together` in one transaction (`writeTogether`, its days held as `days` says) and
+   * answers each caller. Never throws: a failure is its bookings' answer.
+   */
+  private async writeAndSettle(together: Waiting[], days: 'wait' | 'free'): Promise<void> {
+    const waitingFor = new Map(together.map((waiting) => [waiting.booking, waiting]));
+    let written;
+    try {
+      written = await writeTogether(
+        this.db,
+        together.map((waiting) => waiting.booking),
+        days,
+      );
+    } catch (error) {
+      if (together.length > 1 && isUniqueViolation(error)) {
+        for (const waiting of together) await this.writeAndSettle([waiting], 'wait');
+      } else {
+        for (const waiting of together) waiting.reject(error);
+      }
+      return;
+    }
+    for (const [booking, outcome] of written.outcomes) answer(waitingFor.get(booking)!, outcome);
+    // Days another process holds: each waits in a transaction of its own, while this process
+    // goes on writing the others.
+    for (const day of byDay(written.waitingForDay)) {
+      void this.writeAndSettle(
+        day.map((booking) => waitingFor.get(booking)!),
+        'wait',
+      );
+    }
+  }
+}
+
+function answer(waiting: Waiting, outcome: Outcome): void {
+  if (outcome instanceof BookingError) waiting.reject(outcome);
+  else waiting.resolve(outcome);
+}
+
+/** The bookings grouped by restaurant day, in the order they came. */
+function byDay(bookings: BookingToWrite[]): BookingToWrite[][] {
+  const days = new Map<string, BookingToWrite[]>();
+  for (const booking of bookings) {
+    const key = dayKeyOf({ storeId: booking.row.storeId, date: booking.row.diningDate });
+    days.set(key, [...(days.get(key) ?? []), booking]);
+  }
+  return [...days.values()];
 }
