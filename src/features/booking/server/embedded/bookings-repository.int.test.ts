@@ -1,8 +1,7 @@
 import { openTestDatabaseForFile } from '@/lib/db/testing/test-database';
-import { defaultBookingRules } from '../engine/default-rules';
-import { londonInstant } from '../engine/london-time';
+import { bookingToWrite } from '../testing/booking-to-write-fixture';
 import { bookingByIdempotencyKey } from './bookings-repository';
-import { writeBooking, type BookingToWrite } from './write-booking';
+import { writeBooking } from './write-booking';
 
 process.env.LOG_LEVEL = 'silent';
 
@@ -11,41 +10,13 @@ process.env.LOG_LEVEL = 'silent';
 
 const database = openTestDatabaseForFile();
 
-/** A party of two stored under `idempotencyKey`. */
-function keyed(n: number, idempotencyKey: string): BookingToWrite {
-  const email = `keyed-${n}@example.com`;
-  return {
-    rules: defaultBookingRules('4201'),
-    email: { to: email, subject: 'Confirmed', text: 'Confirmed' },
-    row: {
-      reference: `TAV-KEY${String(n).padStart(3, '0')}`,
-      storeId: '4201',
-      bookingType: 'booking',
-      status: 'confirmed',
-      diningDate: '2026-12-08',
-      diningTime: '19:00',
-      diningAt: londonInstant('2026-12-08', '19:00'),
-      durationMinutes: 90,
-      adultCovers: 2,
-      childCovers: 0,
-      covers: 2,
-      occasionId: 'table',
-      areaId: null,
-      menuIds: [],
-      upsells: [],
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      mobilePhone: '07700900123',
-      specialRequest: '',
-      shouldReceivePromotions: false,
-      shouldReceiveSms: false,
-      idempotencyKey,
-      requestFingerprint: `fingerprint-${n}`,
-      sessionId: `keyed-session-${n}`,
-    },
-  };
-}
+/** The n-th diner's party of two, stored under `idempotencyKey`. */
+const keyed = (n: number, idempotencyKey: string) =>
+  bookingToWrite(
+    n,
+    { storeId: '4201', date: '2026-12-08' },
+    { idempotencyKey, requestFingerprint: `fingerprint-${n}` },
+  );
 
 describe('the booking stored under an Idempotency-Key', () => {
   it('look-ups asked for in the same turn are read in one query, each answered with its own', async () => {
@@ -61,10 +32,10 @@ describe('the booking stored under an Idempotency-Key', () => {
     expect(selects).toHaveBeenCalledTimes(1);
     selects.mockRestore();
     expect(answers).toEqual([
-      { reference: 'TAV-KEY002', requestFingerprint: 'fingerprint-2' },
+      { reference: 'TAV-420102', requestFingerprint: 'fingerprint-2' },
       undefined,
-      { reference: 'TAV-KEY001', requestFingerprint: 'fingerprint-1' },
-      { reference: 'TAV-KEY002', requestFingerprint: 'fingerprint-2' },
+      { reference: 'TAV-420101', requestFingerprint: 'fingerprint-1' },
+      { reference: 'TAV-420102', requestFingerprint: 'fingerprint-2' },
     ]);
   });
 
@@ -73,7 +44,7 @@ describe('the booking stored under an Idempotency-Key', () => {
     expect(await bookingByIdempotencyKey(db, 'later-key')).toBeUndefined();
     await writeBooking(db, keyed(3, 'later-key'));
     expect(await bookingByIdempotencyKey(db, 'later-key')).toEqual({
-      reference: 'TAV-KEY003',
+      reference: 'TAV-420103',
       requestFingerprint: 'fingerprint-3',
     });
   });

@@ -3,7 +3,7 @@ import { openTestDatabaseForFile } from '@/lib/db/testing/test-database';
 import { bookings } from '../bookings.table';
 import { BookingError } from '../booking-error';
 import { defaultBookingRules } from '../engine/default-rules';
-import { londonInstant } from '../engine/london-time';
+import { bookingToWrite } from '../testing/booking-to-write-fixture';
 import { writeBooking, type BookingToWrite } from './write-booking';
 
 process.env.LOG_LEVEL = 'silent';
@@ -26,40 +26,20 @@ const rules = {
   ],
 };
 
-/** A party of `covers` at 19:00, for two hours, in `areaId` when it chose one. */
-function party(n: number, covers: number, areaId: string | null = null): BookingToWrite {
-  const email = `tables-${n}@example.com`;
-  return {
-    rules,
-    email: { to: email, subject: 'Confirmed', text: 'Confirmed', html: '<p>Confirmed</p>' },
-    row: {
+/** A party of `covers` at 19:00, for two and a half hours, in `areaId` when it chose one. */
+const party = (n: number, covers: number, areaId: string | null = null): BookingToWrite =>
+  bookingToWrite(
+    n,
+    { storeId, date },
+    {
       reference: `TAV-NT${String(n).padStart(3, '0')}`,
-      storeId,
-      bookingType: 'booking',
-      status: 'confirmed',
-      diningDate: date,
-      diningTime: '19:00',
-      diningAt: londonInstant(date, '19:00'),
       durationMinutes: 150,
       adultCovers: covers,
-      childCovers: 0,
       covers,
-      occasionId: 'table',
       areaId,
-      menuIds: [],
-      upsells: [],
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      mobilePhone: '07700900123',
-      specialRequest: '',
-      shouldReceivePromotions: false,
-      shouldReceiveSms: false,
-      idempotencyKey: null,
-      sessionId: `tables-session-${n}`,
     },
-  };
-}
+    rules,
+  );
 
 const seatedIn = async () =>
   (

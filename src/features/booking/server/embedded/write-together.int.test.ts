@@ -7,8 +7,8 @@ import { outboxMail } from '@/lib/mail';
 import { BookingError } from '../booking-error';
 import { bookings } from '../bookings.table';
 import { defaultBookingRules } from '../engine/default-rules';
-import { londonInstant } from '../engine/london-time';
 import { holdOf, insertHold } from '../holds/booking-holds-repository';
+import { bookingToWrite } from '../testing/booking-to-write-fixture';
 import { isUniqueViolation } from './bookings-repository';
 import { lockRestaurantDay } from './restaurant-day';
 import { maxTogether, writeBooking, type BookingToWrite } from './write-booking';
@@ -35,45 +35,12 @@ const rules = (storeId: string) => ({
 });
 
 /** The n-th diner's party of two at `storeId` on `date` at 19:00, in a session of their own. */
-function party(
+const party = (
   n: number,
   storeId: string,
   date: string,
   row: Partial<BookingToWrite['row']> = {},
-): BookingToWrite {
-  const email = `together-${storeId}-${n}@example.com`;
-  return {
-    rules: rules(storeId),
-    email: { to: email, subject: 'Confirmed', text: 'Confirmed' },
-    row: {
-      reference: `TAV-${storeId}${String(n).padStart(2, '0')}`,
-      storeId,
-      bookingType: 'booking',
-      status: 'confirmed',
-      diningDate: date,
-      diningTime: '19:00',
-      diningAt: londonInstant(date, '19:00'),
-      durationMinutes: 90,
-      adultCovers: 2,
-      childCovers: 0,
-      covers: 2,
-      occasionId: 'table',
-      areaId: null,
-      menuIds: [],
-      upsells: [],
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      mobilePhone: '07700900123',
-      specialRequest: '',
-      shouldReceivePromotions: false,
-      shouldReceiveSms: false,
-      idempotencyKey: null,
-      sessionId: `together-session-${storeId}-${n}`,
-      ...row,
-    },
-  };
-}
+) => bookingToWrite(n, { storeId, date }, row, rules(storeId));
 
 /** Writes each booking, all in the same turn of the event loop, and settles them all. */
 const writeAtOnce = (db: Database, parties: BookingToWrite[]) =>
@@ -122,7 +89,7 @@ describe('bookings written together', () => {
     const [mails] = await db
       .select({ n: count() })
       .from(outboxMail)
-      .where(sql`${outboxMail.to} like ${`together-${storeId}-%`}`);
+      .where(sql`${outboxMail.to} like ${`diner-${storeId}-%`}`);
     expect(mails!.n).toBe(4);
   });
 
@@ -194,7 +161,7 @@ describe('bookings written together', () => {
     // Two diners hold two tables each (8 seats); then both book, and a third, holding none, tries.
     for (const n of [1, 2]) {
       await insertHold(db, {
-        sessionId: `together-session-${storeId}-${n}`,
+        sessionId: `session-${storeId}-${n}`,
         storeId,
         diningDate: date,
         diningTime: '19:00',
@@ -211,8 +178,8 @@ describe('bookings written together', () => {
       party(3, storeId, date),
     ]);
     expect(outcomes.map(referenceOf)).toEqual(['TAV-410501', 'TAV-410502', new BookingError(4)]);
-    expect(await holdOf(db, `together-session-${storeId}-1`)).toBeUndefined();
-    expect(await holdOf(db, `together-session-${storeId}-2`)).toBeUndefined();
+    expect(await holdOf(db, `session-${storeId}-1`)).toBeUndefined();
+    expect(await holdOf(db, `session-${storeId}-2`)).toBeUndefined();
   });
 
   it('a card guarantees one booking, even among bookings written together', async () => {
