@@ -3,10 +3,12 @@
  * in each log line, and the Prometheus counters of /api/metrics. Server-only.
  */
 export {
+  activeSpanLink,
   activeTraceId,
   inRecordedTrace,
   SpanKind,
   tracingEnabled,
+  type Link,
   withChildSpan,
   withSpan,
 } from './spans';

@@ -5,10 +5,11 @@ import {
   trace,
   TraceFlags,
   type Attributes,
+  type Link,
   type Span,
 } from '@opentelemetry/api';
 
-export { SpanKind };
+export { SpanKind, type Link };
 
 const key = Symbol.for('tavola.tracing');
 type WithTracing = typeof globalThis & { [key]?: boolean };
@@ -32,7 +33,8 @@ const tracer = () => trace.getTracer('tavola');
 /**
  * Runs `work` inside a span named `name`, a child of the active span: ended when `work` returns or
  * its promise settles, marked as an error (by the error's name only, never its message, which may
- * quote a diner) when it throws. Tracing off, `work` simply runs.
+ * quote a diner) when it throws. Tracing off, `work` simply runs. `links` name other spans the
+ * work was done for (a transaction written for several requests links each one's span).
  * Attributes must never carry personal data (see safe-spans.ts).
  */
 export function withSpan<T>(
@@ -40,9 +42,10 @@ export function withSpan<T>(
   attributes: Attributes,
   work: (span: Span) => T,
   kind: SpanKind = SpanKind.INTERNAL,
+  links: Link[] = [],
 ): T {
   if (!tracingEnabled() || inUntracedRequest()) return work(nonRecording);
-  return tracer().startActiveSpan(name, { kind, attributes }, (span) => {
+  return tracer().startActiveSpan(name, { kind, attributes, links }, (span) => {
     const failed = (error: unknown) => {
       span.setStatus({ code: SpanStatusCode.ERROR });
       span.setAttribute('error.type', errorType(error));
@@ -97,6 +100,15 @@ export function withChildSpan<T>(
 ): T {
   if (!inRecordedTrace()) return work(nonRecording);
   return withSpan(name, attributes, work, kind);
+}
+
+/**
+ * The active span, as a link from a span made later elsewhere (work done for this request in
+ * another's trace); undefined outside a recorded trace.
+ */
+export function activeSpanLink(): Link | undefined {
+  if (!inRecordedTrace()) return undefined;
+  return { context: trace.getActiveSpan()!.spanContext() };
 }
 
 /** The active trace's id (32 hex digits), for log lines; undefined outside a recorded trace. */

@@ -6,7 +6,7 @@ import { apiHandler } from '@/lib/http';
 import { generousRateLimits } from '@/lib/http/testing/generous-rate-limits';
 import { createLogger, installLogger } from '@/lib/log';
 import { outboxBacklog, outboxMail } from '@/lib/mail';
-import { metrics, startTracing, type Tracing } from '@/lib/telemetry';
+import { metrics, startTracing, withSpan, type Tracing } from '@/lib/telemetry';
 import {
   asNextRequest,
   startOtlpReceiver,
@@ -14,6 +14,8 @@ import {
   type ReceivedSpan,
 } from '@/lib/telemetry/testing';
 import { availabilityHandler, createHandler, holdHandler, slotsHandler } from '../server';
+import { writeBooking } from './embedded/write-booking';
+import { bookingToWrite } from './testing/booking-to-write-fixture';
 import {
   bookingRequest,
   call,
@@ -225,6 +227,32 @@ describe('a booking through the API, traced and counted', () => {
     const attributes = receiver.spans.flatMap((span) => Object.values(span.attributes));
     expect(attributes.filter((value) => typeof value === 'string' && value.includes('?'))).toEqual(
       [],
+    );
+  });
+});
+
+describe('bookings written together, traced', () => {
+  it("are one 'bookings write' span, in the trace of the booking that started it and linked to each booking's", async () => {
+    // Two diners' requests, each its own span, reaching the writer in the same turn.
+    const requests: string[] = [];
+    const written = await Promise.all(
+      ['18:00', '18:30'].map((diningTime, n) =>
+        withSpan(`diner ${n}`, {}, (span) => {
+          requests.push(span.spanContext().spanId);
+          const day = { storeId, date: '2026-12-14' };
+          return writeBooking(handle.db, bookingToWrite(n, day, { diningTime }));
+        }),
+      ),
+    );
+    expect(written).toHaveLength(2);
+    await tracing.flush();
+    const writes = receiver.spans.filter((span) => span.name === 'bookings write');
+    const [together] = writes.filter((span) => span.attributes['booking.count'] === 2);
+    expect(together).toBeDefined();
+    expect(together!.parentSpanId).toBe(requests[0]);
+    expect(together!.links.map((link) => link.spanId)).toEqual(requests);
+    expect(childrenOf(receiver.spans, together!).map((span) => span.name)).toContain(
+      'db transaction',
     );
   });
 });

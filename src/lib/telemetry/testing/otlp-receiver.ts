@@ -11,6 +11,8 @@ export interface ReceivedSpan {
   attributes: Record<string, unknown>;
   status: { code?: number; message?: string };
   events: { name: string; attributes: Record<string, unknown> }[];
+  /** The spans this one links to. */
+  links: { traceId: string; spanId: string }[];
 }
 
 /** A local stand-in for an OpenTelemetry collector: OTLP/HTTP on an ephemeral port. */
@@ -113,6 +115,7 @@ interface ExportRequest {
         attributes?: KeyValue[];
         status?: { code?: number; message?: string };
         events?: { name: string; attributes?: KeyValue[] }[];
+        links?: { traceId: string; spanId: string }[];
       }[];
     }[];
   }[];
@@ -133,6 +136,7 @@ function readSpans(request: ExportRequest): ReceivedSpan[] {
           name: event.name,
           attributes: plain(event.attributes),
         })),
+        links: (span.links ?? []).map(({ traceId, spanId }) => ({ traceId, spanId })),
       })),
     ),
   );

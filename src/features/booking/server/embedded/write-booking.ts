@@ -1,5 +1,6 @@
 import type { Database } from '@/lib/db';
 import type { MailMessage } from '@/lib/mail';
+import { activeSpanLink, SpanKind, withSpan, type Link } from '@/lib/telemetry';
 import type { NewBookingRow } from '../bookings.table';
 import type { BookingRules } from '../engine/booking-rules.schema';
 import { BookingError } from '../booking-error';
@@ -61,6 +62,8 @@ export const maxTogether = 50;
 /** A booking waiting for its transaction, and its caller's promise. */
 interface Waiting {
   booking: BookingToWrite;
+  /** The span of the request it came with (when traced), which its transaction links to. */
+  link: Link | undefined;
   resolve: (stored: SeatedReference) => void;
   reject: (error: unknown) => void;
 }
@@ -77,7 +80,7 @@ class BookingWriter {
 
   write(booking: BookingToWrite): Promise<SeatedReference> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ booking, resolve, reject });
+      this.waiting.push({ booking, link: activeSpanLink(), resolve, reject });
       if (this.writing) return;
       this.writing = true;
       setImmediate(() => void this.writeWhileWaiting());
@@ -103,10 +106,18 @@ class BookingWriter {
     const waitingFor = new Map(together.map((waiting) => [waiting.booking, waiting]));
     let written;
     try {
-      written = await writeTogether(
-        this.db,
-        together.map((waiting) => waiting.booking),
-        days,
+      // In the trace of the booking that started it, and linked from there to every booking's.
+      written = await withSpan(
+        'bookings write',
+        { 'booking.count': together.length },
+        () =>
+          writeTogether(
+            this.db,
+            together.map((waiting) => waiting.booking),
+            days,
+          ),
+        SpanKind.INTERNAL,
+        together.flatMap((waiting) => waiting.link ?? []),
       );
     } catch (error) {
       if (together.length > 1 && isUniqueViolation(error)) {
