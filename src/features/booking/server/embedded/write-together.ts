@@ -59,13 +59,13 @@ export async function writeTogether(
 ): Promise<WrittenTogether> {
   const { outcomes, waitingForDay, written, released } = await db.transaction(async (tx) => {
     const held = await holdDays(tx, daysOf(together), days);
-    const deciding = together.filter(
-      (booking) => !takesSeats(booking) || held.has(dayKey(booking)),
-    );
-    const { decided, accepted } = await decideInOrder(tx, deciding);
+    // An enquiry needs no day; a booking is decided here only if its day is held.
+    const decidable = (booking: BookingToWrite) =>
+      !takesSeats(booking) || held.has(dayKey(booking));
+    const { decided, accepted } = await decideInOrder(tx, together.filter(decidable));
     return {
       outcomes: decided,
-      waitingForDay: together.filter((booking) => !deciding.includes(booking)),
+      waitingForDay: together.filter((booking) => !decidable(booking)),
       written: accepted,
       released: await writeAccepted(tx, accepted),
     };
